@@ -1,0 +1,7 @@
+/**
+ * Gatsby Node APIs. Each concern lives in its own module under `gatsby/`;
+ * this file only wires them up.
+ */
+export { createSchemaCustomization } from './gatsby/schema'
+export { onCreateNode } from './gatsby/check-content'
+export { onPreBootstrap } from './gatsby/copy-flags'

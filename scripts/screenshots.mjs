@@ -1,0 +1,37 @@
+// Takes screenshots of every page at 375 px and 1280 px wide (and of the open
+// mobile menu) from a running site: `node scripts/screenshots.mjs [baseUrl] [outDir]`.
+import { chromium } from '@playwright/test'
+
+const base = process.argv[2] ?? 'http://localhost:9000'
+const out = process.argv[3] ?? 'reports/screenshots'
+const pages = [['home', '/'], ['services', '/ourservices/'], ['story', '/ourstory/'], ['404', '/no-such-page/']]
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  for (const [name, path] of pages) {
+    await page.goto(base + path, { waitUntil: 'networkidle' })
+    await page.evaluate(async () => {
+      // Scroll through so the step reveal has run before the full-page shot.
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 60))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForTimeout(900)
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true })
+  }
+  if (width < 768) {
+    await page.goto(base + '/', { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: /menu/i }).click()
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: `${out}/menu-open-${width}.png` })
+  }
+  await page.close()
+}
+await browser.close()
+console.log(`screenshots written to ${out}`)

@@ -1,0 +1,43 @@
+/**
+ * The frame of every page: skip link, header, main content and footer.
+ */
+import type { ReactNode } from 'react'
+import type { CSSObject } from '@emotion/react'
+import SiteFooter from './site-footer'
+import SiteHeader from './site-header'
+import { useSiteContent } from './use-site-content'
+import GlobalStyles from '../theme/global-styles'
+import { colors, space, zIndex } from '../theme/tokens'
+
+type LayoutProps = { children: ReactNode }
+
+// Off screen until focused, so keyboard users can jump past the header.
+const skipLinkStyle: CSSObject = {
+  position: 'absolute',
+  left: space.md,
+  top: space.sm,
+  zIndex: zIndex.skipLink,
+  padding: `${space.sm} ${space.md}`,
+  background: colors.paper,
+  color: colors.ink,
+  fontWeight: 700,
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none' },
+}
+
+export default function Layout({ children }: LayoutProps) {
+  const { site } = useSiteContent()
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#main" css={skipLinkStyle}>
+        Skip to content
+      </a>
+      <SiteHeader site={site} />
+      <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+        {children}
+      </main>
+      <SiteFooter site={site} />
+    </>
+  )
+}

@@ -1,0 +1,175 @@
+/**
+ * The phone number field: a country select with flags and a number input
+ * that formats as the visitor types (react-phone-number-input).
+ *
+ * Until the library has loaded (see phone-library.ts) the same markup is
+ * rendered natively: a working select and a plain tel input with the same
+ * classes, so the swap causes no layout shift and nothing typed is lost.
+ */
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react'
+import type { CSSObject } from '@emotion/react'
+import type { Country } from 'react-phone-number-input'
+import { loadPhoneLibrary, type PhoneLibrary } from './phone-library'
+import { COUNTRY_LOCALE, COUNTRY_OPTIONS, FLAG_URL, countryLabels, countryName, flagUrl } from '../lib/countries'
+import { colors, radii, space } from '../theme/tokens'
+
+type PhoneFieldProps = {
+  id: string
+  countryLabel: string
+  /** What the visitor typed, or the E.164 value once the library drives the input. */
+  value: string
+  country: Country
+  onChange: (value: string) => void
+  onCountryChange: (country: Country) => void
+  library: PhoneLibrary | null
+  invalid: boolean
+  describedBy: string
+  inputRef: Ref<HTMLInputElement>
+}
+
+// The library's own stylesheet, restated with the site's tokens; it applies
+// to the native stand-in too because the class names are the same.
+export const phoneInputStyle: CSSObject = {
+  '.PhoneInput': {
+    display: 'flex',
+    alignItems: 'stretch',
+    border: `1px solid ${colors.line}`,
+    borderRadius: radii.small,
+    background: colors.paper,
+    '&:focus-within': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+    '&:has([aria-invalid="true"])': { borderColor: colors.error, boxShadow: `inset 0 0 0 1px ${colors.error}` },
+  },
+  '.PhoneInputCountry': {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: space.sm,
+    paddingInline: space.md,
+    borderRight: `1px solid ${colors.line}`,
+  },
+  '.PhoneInputCountrySelect': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    zIndex: 1,
+    border: 0,
+    opacity: 0,
+    cursor: 'pointer',
+  },
+  '.PhoneInputCountryIcon': { width: 27, height: 18, boxShadow: `0 0 0 1px ${colors.line}` },
+  '.PhoneInputCountryIconImg': { display: 'block', width: '100%', height: '100%' },
+  '.PhoneInputCountrySelectArrow': {
+    width: 8,
+    height: 8,
+    borderStyle: 'solid',
+    borderColor: colors.text,
+    borderWidth: '0 2px 2px 0',
+    transform: 'rotate(45deg) translateY(-3px)',
+  },
+  '.PhoneInputInput': {
+    flex: 1,
+    minWidth: 0,
+    minHeight: 48,
+    padding: `${space.sm} ${space.md}`,
+    border: 0,
+    borderRadius: radii.small,
+    background: 'transparent',
+    color: colors.text,
+    outline: 'none',
+  },
+}
+
+export default function PhoneField(props: PhoneFieldProps) {
+  const { id, countryLabel, value, country, onChange, onCountryChange, library, invalid, describedBy, inputRef } = props
+  const inputProps = { id, name: 'phone', autoComplete: 'tel', 'aria-invalid': invalid, 'aria-describedby': describedBy }
+
+  if (library) {
+    return (
+      <library.PhoneInput
+        {...inputProps}
+        ref={inputRef}
+        value={value.startsWith('+') ? value : library.toValue(value, country)}
+        onChange={(next) => onChange(next ?? '')}
+        defaultCountry={country}
+        onCountryChange={(next) => next && onCountryChange(next)}
+        labels={countryLabels}
+        locales={COUNTRY_LOCALE}
+        flagUrl={FLAG_URL}
+        addInternationalOption={false}
+        countrySelectProps={{ name: 'phoneCountry', 'aria-label': countryLabel }}
+      />
+    )
+  }
+
+  return (
+    <div className="PhoneInput">
+      <div className="PhoneInputCountry">
+        <select
+          name="phoneCountry"
+          aria-label={countryLabel}
+          className="PhoneInputCountrySelect"
+          value={country}
+          onChange={(event) => onCountryChange(event.target.value as Country)}
+        >
+          {COUNTRY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
+          <img className="PhoneInputCountryIconImg" alt={countryName(country)} src={flagUrl(country)} />
+        </div>
+        <div className="PhoneInputCountrySelectArrow" />
+      </div>
+      <input
+        {...inputProps}
+        ref={inputRef}
+        type="tel"
+        inputMode="tel"
+        className="PhoneInputInput"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
+
+/**
+ * Loads the phone library when `load` is first called and swaps it in. The
+ * swap waits while the native country list is in use, and a focused number
+ * input stays focused with the caret at the end.
+ */
+export function usePhoneLibrary(inputId: string) {
+  const [library, setLibrary] = useState<PhoneLibrary | null>(null)
+  const refocus = useRef(false)
+
+  const load = useCallback(() => {
+    loadPhoneLibrary()
+      .then((loaded) => {
+        const swap = () => {
+          refocus.current = document.activeElement?.id === inputId
+          setLibrary(loaded)
+        }
+        const active = document.activeElement
+        if (active instanceof HTMLSelectElement && active.name === 'phoneCountry') {
+          active.addEventListener('blur', swap, { once: true })
+        } else swap()
+      })
+      // Stays on the native field, which submits and validates all the same.
+      .catch(() => undefined)
+  }, [inputId])
+
+  useEffect(() => {
+    if (!library || !refocus.current) return
+    refocus.current = false
+    const input = document.getElementById(inputId)
+    if (input instanceof HTMLInputElement) {
+      input.focus()
+      input.setSelectionRange(input.value.length, input.value.length)
+    }
+  }, [inputId, library])
+
+  return { library, load }
+}

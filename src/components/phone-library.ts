@@ -1,0 +1,33 @@
+/**
+ * Loads react-phone-number-input and its metadata on demand. The library is
+ * the largest piece of JavaScript on the site; loading it when the visitor
+ * reaches for the form keeps it off the first paint.
+ */
+import type { ComponentType } from 'react'
+import type { Country, Props as PhoneInputProps } from 'react-phone-number-input'
+
+export type PhoneLibrary = {
+  PhoneInput: ComponentType<PhoneInputProps<Record<string, unknown>>>
+  /** Turns what a visitor typed (national or international) into the E.164 value the input takes. */
+  toValue: (text: string, country: Country) => string | undefined
+}
+
+let loading: Promise<PhoneLibrary> | undefined
+
+export function loadPhoneLibrary(): Promise<PhoneLibrary> {
+  loading ??= Promise.all([
+    import(/* webpackChunkName: "phone-input" */ 'react-phone-number-input/max'),
+    import(/* webpackChunkName: "phone-input" */ 'libphonenumber-js/max'),
+  ]).then(([ui, phone]) => ({
+    PhoneInput: ui.default as PhoneLibrary['PhoneInput'],
+    toValue: (text, country) => {
+      const typing = new phone.AsYouType(text.trim().startsWith('+') ? undefined : country)
+      typing.input(text)
+      return typing.getNumberValue()
+    },
+  }))
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}

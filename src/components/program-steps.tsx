@@ -1,0 +1,90 @@
+/**
+ * The 5-step program as an ordered list that reveals once when scrolled into
+ * sight. The server HTML shows every step; the hidden start state is applied
+ * only in a browser that can observe the list, only while the list is still
+ * below the fold, and never when the visitor prefers reduced motion.
+ */
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import type { CSSObject } from '@emotion/react'
+import { useInView } from 'react-intersection-observer'
+import { colors, fontSizes, media, motion, radii, space } from '../theme/tokens'
+
+type Step = { number: number; title: string; text: string }
+type ProgramStepsProps = { steps: readonly Step[] }
+/** `static`: always visible; `hidden`: waiting to be scrolled to; `shown`: revealed. */
+type Reveal = 'static' | 'hidden' | 'shown'
+
+const listStyle: CSSObject = {
+  display: 'grid',
+  gap: space.md,
+  marginTop: space.xl,
+  padding: 0,
+  listStyle: 'none',
+  [media.up('medium')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [media.up('large')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  '&[data-reveal="hidden"] > li': { opacity: 0, transform: 'translateY(1.5rem)' },
+  '&[data-reveal="shown"] > li': {
+    transition: `opacity ${motion.reveal} ${motion.easing}, transform ${motion.reveal} ${motion.easing}`,
+  },
+}
+
+const stepStyle: CSSObject = {
+  padding: space.lg,
+  borderRadius: radii.medium,
+  background: colors.paper,
+  borderTop: `4px solid ${colors.accent}`,
+  boxShadow: '0 2px 8px rgba(15, 27, 61, 0.08)',
+}
+
+const numberStyle: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: '50%',
+  background: colors.ink,
+  color: colors.onInk,
+  fontWeight: 800,
+}
+
+// useLayoutEffect runs before the first paint after hydration, so a list
+// below the fold is hidden before the visitor could see it; the server has
+// no layout, and must not warn about it.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect
+
+export default function ProgramSteps({ steps }: ProgramStepsProps) {
+  const [armed, setArmed] = useState(false)
+  const list = useRef<HTMLOListElement | null>(null)
+  const { ref: observe, inView } = useInView({ triggerOnce: true, threshold: 0.15, skip: !armed })
+  const setRefs = useCallback(
+    (node: HTMLOListElement | null) => {
+      list.current = node
+      observe(node)
+    },
+    [observe],
+  )
+
+  useBrowserLayoutEffect(() => {
+    const canObserve = 'IntersectionObserver' in window
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    const belowFold = (list.current?.getBoundingClientRect().top ?? 0) > window.innerHeight
+    setArmed(canObserve && !reduceMotion && belowFold)
+  }, [])
+
+  const reveal: Reveal = !armed ? 'static' : inView ? 'shown' : 'hidden'
+
+  return (
+    <ol ref={setRefs} css={listStyle} data-reveal={reveal}>
+      {steps.map((step, index) => (
+        <li key={step.number} css={stepStyle} style={{ transitionDelay: `${index * motion.stagger}ms` }}>
+          <span css={numberStyle} aria-hidden="true">
+            {step.number}
+          </span>
+          <h3 css={{ marginTop: space.md, fontSize: fontSizes.h3, color: colors.ink }}>{step.title}</h3>
+          <p css={{ marginTop: space.sm, color: colors.muted }}>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,70 @@
+/**
+ * The footer on every page: page links, contact e-mail, social links and
+ * the copyright line with the postal address.
+ */
+import type { CSSObject } from '@emotion/react'
+import Container from './container'
+import SiteNav from './site-nav'
+import SocialLinks from './social-links'
+import type { SiteContent } from './use-site-content'
+import { colors, fontSizes, media, space } from '../theme/tokens'
+
+type SiteFooterProps = { site: SiteContent }
+
+const footerStyle: CSSObject = { background: colors.ink, color: colors.onInkMuted, paddingBlock: space.xl }
+
+const rowStyle: CSSObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.lg,
+  [media.up('medium')]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+}
+
+const linkStyle: CSSObject = {
+  display: 'inline-block',
+  padding: `${space.sm} ${space.sm}`,
+  color: colors.onInk,
+  '&:hover': { color: colors.accentOnInk },
+}
+
+const iconLinkStyle: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  color: colors.onInk,
+  '&:hover': { color: colors.accentOnInk },
+}
+
+const legalStyle: CSSObject = {
+  marginTop: space.lg,
+  paddingTop: space.lg,
+  borderTop: `1px solid rgba(255, 255, 255, 0.2)`,
+  fontSize: fontSizes.small,
+}
+
+export default function SiteFooter({ site }: SiteFooterProps) {
+  const year = new Date().getFullYear()
+  return (
+    <footer css={footerStyle}>
+      <Container>
+        <div css={rowStyle}>
+          <SiteNav
+            items={site.nav}
+            label="Footer"
+            linkStyle={linkStyle}
+            listStyle={{ flexWrap: 'wrap', marginInline: `-${space.sm}` }}
+          />
+          <a href={`mailto:${site.contactEmail}`} css={linkStyle}>
+            {site.contactEmail}
+          </a>
+          <SocialLinks links={site.social} companyName={site.companyName} linkStyle={iconLinkStyle} />
+        </div>
+        <p css={legalStyle}>
+          © {year} {site.companyName}. {site.postalAddress}
+        </p>
+      </Container>
+    </footer>
+  )
+}

@@ -1,0 +1,7 @@
+/**
+ * Fills `{name}` placeholders in content strings, so editors can write
+ * "{years} years ago" and the number stays in one place.
+ */
+export function fillTemplate(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+}

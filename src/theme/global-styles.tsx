@@ -1,0 +1,41 @@
+/**
+ * The site's only global CSS: a light reset, base typography and a visible
+ * focus ring for keyboard users. Everything else sits beside its component.
+ */
+import { Global } from '@emotion/react'
+import { colors, fonts, fontSizes, media } from './tokens'
+
+export default function GlobalStyles() {
+  return (
+    <Global
+      styles={{
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+        html: { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '1rem' },
+        body: {
+          margin: 0,
+          fontFamily: fonts.body,
+          fontSize: fontSizes.body,
+          lineHeight: 1.6,
+          color: colors.text,
+          background: colors.paper,
+          overflowX: 'hidden',
+        },
+        'h1, h2, h3': { fontFamily: fonts.heading, lineHeight: 1.2, margin: 0 },
+        'p, ul, ol': { margin: 0 },
+        img: { maxWidth: '100%' },
+        a: { color: 'inherit' },
+        'button, input, select': { font: 'inherit' },
+        ':focus-visible': {
+          outline: `3px solid ${colors.focus}`,
+          outlineOffset: '2px',
+        },
+        [media.reducedMotion]: {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            transitionDuration: '0.01ms !important',
+          },
+        },
+      }}
+    />
+  )
+}

@@ -1,0 +1,95 @@
+/**
+ * Design tokens: every colour, space, type size, breakpoint and motion value
+ * the site uses. Components import from here; none writes a raw hex or a
+ * pixel media query of its own.
+ */
+
+export const colors = {
+  /** Brand navy: header, footer and hero backgrounds. */
+  ink: '#0f1b3d',
+  /** Body text on light backgrounds (contrast 15:1 on paper). */
+  text: '#1c2333',
+  /** Secondary text on light backgrounds (contrast 7:1 on paper). */
+  muted: '#4a5468',
+  /** Page background. */
+  paper: '#ffffff',
+  /** Alternate section background. */
+  mist: '#f3f5fa',
+  /** Hairlines and input borders (3:1 against paper for non-text UI). */
+  line: '#8a93a6',
+  /** Call-to-action fill; white text on it passes AA (5.9:1). */
+  accent: '#c2410c',
+  accentHover: '#9a3412',
+  /** Accent used as text or icons on navy (contrast 8:1 on ink). */
+  accentOnInk: '#fdba74',
+  /** Light text on navy. */
+  onInk: '#ffffff',
+  onInkMuted: '#c9d1e4',
+  /** Inline error text and borders (contrast 6.5:1 on paper). */
+  error: '#b42318',
+  errorSurface: '#fef3f2',
+  success: '#05603a',
+  successSurface: '#ecfdf3',
+  /** Focus ring: visible on both paper and ink. */
+  focus: '#2563eb',
+} as const
+
+export const fonts = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  heading:
+    '"Avenir Next", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+} as const
+
+/** Modular type scale in rem. */
+export const fontSizes = {
+  small: '0.875rem',
+  body: '1rem',
+  lead: '1.125rem',
+  h3: '1.25rem',
+  h2: 'clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem)',
+  h1: 'clamp(1.875rem, 1.4rem + 2.4vw, 3.25rem)',
+  stat: 'clamp(2.25rem, 1.8rem + 2vw, 3.5rem)',
+} as const
+
+/** Spacing scale in rem, indexed by step. */
+export const space = {
+  xs: '0.25rem',
+  sm: '0.5rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2.5rem',
+  xxl: '4rem',
+} as const
+
+export const radii = { small: '6px', medium: '12px' } as const
+
+export const layout = {
+  maxWidth: '72rem',
+  headerHeight: '4.5rem',
+  /** Button sizes from the spec, applied from the medium breakpoint up. */
+  contactButton: { width: 197, height: 62 },
+  evaluationButton: { width: 346, height: 62 },
+} as const
+
+/** Breakpoints in px; the navigation collapses below `medium`. */
+export const breakpoints = { small: 480, medium: 768, large: 1024 } as const
+
+type Breakpoint = keyof typeof breakpoints
+
+/** Media queries so no component writes a raw pixel query. */
+export const media = {
+  up: (name: Breakpoint) => `@media (min-width: ${breakpoints[name]}px)`,
+  down: (name: Breakpoint) => `@media (max-width: ${breakpoints[name] - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const
+
+export const motion = {
+  fast: '150ms',
+  panel: '250ms',
+  reveal: '600ms',
+  easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
+  /** Delay between successive program steps as they reveal. */
+  stagger: 120,
+} as const
+
+export const zIndex = { header: 10, overlay: 20, panel: 30, skipLink: 40 } as const
