@@ -28,9 +28,10 @@ const heroStyle: CSSObject = {
 
 const gridStyle: CSSObject = {
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.xl,
   alignItems: 'start',
-  [media.up('large')]: { gridTemplateColumns: '1.2fr 1fr' },
+  [media.up('large')]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
 }
 
 const statsStyle: CSSObject = {

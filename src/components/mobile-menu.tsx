@@ -73,6 +73,21 @@ function MenuIcon({ open }: { open: boolean }) {
   )
 }
 
+/** Keeps Tab inside the open panel: the page behind it is covered. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const outside = !panel.contains(document.activeElement)
+  if (event.shiftKey && (document.activeElement === first || outside)) {
+    event.preventDefault()
+    last?.focus()
+  } else if (!event.shiftKey && (document.activeElement === last || outside)) {
+    event.preventDefault()
+    first?.focus()
+  }
+}
+
 export default function MobileMenu({ children }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -94,31 +109,17 @@ export default function MobileMenu({ children }: MobileMenuProps) {
     const wide = window.matchMedia(`(min-width: ${breakpoints.medium}px)`)
     const onWide = () => wide.matches && setOpen(false)
     wide.addEventListener('change', onWide)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeAndReturnFocus()
+      else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current)
+    }
+    document.addEventListener('keydown', onKeyDown)
     return () => {
       document.body.style.overflow = overflow
       wide.removeEventListener('change', onWide)
+      document.removeEventListener('keydown', onKeyDown)
     }
-  }, [open])
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      closeAndReturnFocus()
-      return
-    }
-    if (event.key !== 'Tab' || !panel.current) return
-    // Keep Tab inside the open panel: the page behind it is covered.
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
-  }
+  }, [open, closeAndReturnFocus])
 
   return (
     <>
@@ -141,7 +142,6 @@ export default function MobileMenu({ children }: MobileMenuProps) {
         aria-modal="true"
         aria-label="Menu"
         css={[panelStyle, !open && panelClosedStyle]}
-        onKeyDown={onKeyDown}
       >
         <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
           <button type="button" css={iconButtonStyle} aria-label="Close menu" onClick={closeAndReturnFocus}>
