@@ -5,3 +5,5 @@
 export { createSchemaCustomization } from './gatsby/schema'
 export { onCreateNode } from './gatsby/check-content'
 export { onPreBootstrap } from './gatsby/copy-flags'
+export { onPostBootstrap } from './gatsby/share-image'
+export { onPostBuild } from './gatsby/robots-txt'

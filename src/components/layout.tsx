@@ -1,7 +1,13 @@
 /**
  * The frame of every page: skip link, header, main content and footer.
+ *
+ * Each region sits in its own Suspense boundary (nothing in them suspends):
+ * React then hydrates the regions after the page shell, in short slices that
+ * yield to the browser, instead of in one long task that blocks input. A
+ * click on a region not yet hydrated makes React hydrate it first and replay
+ * the click.
  */
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import SiteFooter from './site-footer'
 import SiteHeader from './site-header'
@@ -33,11 +39,15 @@ export default function Layout({ children }: LayoutProps) {
       <a href="#main" css={skipLinkStyle}>
         Skip to content
       </a>
-      <SiteHeader site={site} />
+      <Suspense>
+        <SiteHeader site={site} />
+      </Suspense>
       <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter site={site} />
+      <Suspense>
+        <SiteFooter site={site} />
+      </Suspense>
     </>
   )
 }

@@ -1,25 +1,41 @@
 /**
- * The company logo, linking home. Fixed size so it never shifts the layout.
+ * The company logo, linking home. Fixed size (width and height attributes)
+ * so it never shifts the layout.
+ *
+ * The image is resized by sharp at build time (gatsbyImageData in
+ * use-logo.ts) but rendered as a plain <picture>: GatsbyImage would
+ * add its runtime and react-dom/server to every page, hide the image until a
+ * script runs and write attributes the HTML standard does not allow.
  */
 import { Link } from 'gatsby'
-import { StaticImage } from 'gatsby-plugin-image'
+import { useLogo } from './use-logo'
 
 type LogoProps = { companyName: string }
 
 export default function Logo({ companyName }: LogoProps) {
+  const { image } = useLogo()
+  const fallback = image?.images.fallback
   return (
     <Link to="/" css={{ display: 'inline-flex', lineHeight: 0 }}>
-      {/* StaticImage needs literal sizes; they match the 3:1 source in src/images. */}
-      <StaticImage
-        src="../images/logo.png"
-        alt={companyName}
-        layout="fixed"
-        width={150}
-        height={50}
-        loading="eager"
-        placeholder="none"
-        formats={['auto', 'webp']}
-      />
+      {image && fallback ? (
+        <picture>
+          {image.images.sources?.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+          ))}
+          <img
+            src={fallback.src}
+            srcSet={fallback.srcSet}
+            sizes={fallback.sizes}
+            width={image.width}
+            height={image.height}
+            alt={companyName}
+            decoding="async"
+          />
+        </picture>
+      ) : (
+        // Without the image (in unit tests, say) the name still says where the link goes.
+        <span css={{ fontWeight: 700, lineHeight: 1.2 }}>{companyName}</span>
+      )}
     </Link>
   )
 }

@@ -4,15 +4,17 @@
  * only in a browser that can observe the list, only while the list is still
  * below the fold, and never when the visitor prefers reduced motion.
  */
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { CSSObject } from '@emotion/react'
-import { useInView } from 'react-intersection-observer'
 import { colors, fontSizes, media, motion, radii, space } from '../theme/tokens'
 
 type Step = { number: number; title: string; text: string }
 type ProgramStepsProps = { steps: readonly Step[] }
 /** `static`: always visible; `hidden`: waiting to be scrolled to; `shown`: revealed. */
 type Reveal = 'static' | 'hidden' | 'shown'
+
+/** Share of the list that must be in view before it reveals. */
+const REVEAL_THRESHOLD = 0.15
 
 const listStyle: CSSObject = {
   display: 'grid',
@@ -48,40 +50,54 @@ const numberStyle: CSSObject = {
   fontWeight: 800,
 }
 
+// Five columns on wide screens leave "Recommendations" wider than its card:
+// hyphenate, or at least wrap, rather than overflow.
+const titleStyle: CSSObject = {
+  marginTop: space.md,
+  fontSize: fontSizes.h3,
+  color: colors.ink,
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
+}
+
 // useLayoutEffect runs before the first paint after hydration, so a list
 // below the fold is hidden before the visitor could see it; the server has
 // no layout, and must not warn about it.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect
 
 export default function ProgramSteps({ steps }: ProgramStepsProps) {
-  const [armed, setArmed] = useState(false)
-  const list = useRef<HTMLOListElement | null>(null)
-  const { ref: observe, inView } = useInView({ triggerOnce: true, threshold: 0.15, skip: !armed })
-  const setRefs = useCallback(
-    (node: HTMLOListElement | null) => {
-      list.current = node
-      observe(node)
-    },
-    [observe],
-  )
+  const [reveal, setReveal] = useState<Reveal>('static')
+  const list = useRef<HTMLOListElement>(null)
 
   useBrowserLayoutEffect(() => {
+    const node = list.current
     const canObserve = 'IntersectionObserver' in window
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-    const belowFold = (list.current?.getBoundingClientRect().top ?? 0) > window.innerHeight
-    setArmed(canObserve && !reduceMotion && belowFold)
+    const belowFold = (node?.getBoundingClientRect().top ?? 0) > window.innerHeight
+    if (!node || !canObserve || reduceMotion || !belowFold) return undefined
+    setReveal('hidden')
+    // The browser's own observer: a library for this one use would add
+    // more JavaScript to the home page than this whole component.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD)) return
+        setReveal('shown')
+        observer.disconnect()
+      },
+      { threshold: REVEAL_THRESHOLD },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
   }, [])
 
-  const reveal: Reveal = !armed ? 'static' : inView ? 'shown' : 'hidden'
-
   return (
-    <ol ref={setRefs} css={listStyle} data-reveal={reveal}>
+    <ol ref={list} css={listStyle} data-reveal={reveal}>
       {steps.map((step, index) => (
         <li key={step.number} css={stepStyle} style={{ transitionDelay: `${index * motion.stagger}ms` }}>
           <span css={numberStyle} aria-hidden="true">
             {step.number}
           </span>
-          <h3 css={{ marginTop: space.md, fontSize: fontSizes.h3, color: colors.ink }}>{step.title}</h3>
+          <h3 css={titleStyle}>{step.title}</h3>
           <p css={{ marginTop: space.sm, color: colors.muted }}>{step.text}</p>
         </li>
       ))}

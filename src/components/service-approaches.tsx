@@ -1,5 +1,6 @@
 /**
- * The three ways of working with the agency, as cards.
+ * The three ways of working with the agency, as cards. Their titles are h2:
+ * the list sits directly under the page's h1.
  */
 import type { CSSObject } from '@emotion/react'
 import { colors, fontSizes, media, radii, space } from '../theme/tokens'
@@ -40,9 +41,9 @@ export default function ServiceApproaches({ approaches }: ServiceApproachesProps
       {approaches.map((approach) => (
         <li key={approach.id}>
           <article css={cardStyle} aria-labelledby={`approach-${approach.id}`}>
-            <h3 id={`approach-${approach.id}`} css={{ fontSize: fontSizes.h3, color: colors.ink }}>
+            <h2 id={`approach-${approach.id}`} css={{ fontSize: fontSizes.h3, color: colors.ink }}>
               {approach.title}
-            </h3>
+            </h2>
             <p css={{ marginTop: space.sm, fontWeight: 600, color: colors.muted }}>{approach.summary}</p>
             <ul css={pointsStyle}>
               {approach.points.map((point) => (

@@ -1,0 +1,26 @@
+/**
+ * Server rendering: Emotion's critical CSS goes into <head> instead of the
+ * `<style>` tags Emotion would otherwise interleave with the body markup,
+ * which the HTML standard forbids (and the Nu Html Checker reports on every
+ * page). The browser's default Emotion cache (key "css") finds these tags by
+ * their `data-emotion` ids and does not insert the same rules again.
+ */
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import type { GatsbySSR } from 'gatsby'
+import { renderToString } from 'react-dom/server'
+
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  // A fresh cache per page, so each page carries only the rules it uses.
+  const cache = createCache({ key: 'css' })
+  const { extractCriticalToChunks } = createEmotionServer(cache)
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
+  const { styles } = extractCriticalToChunks(html)
+  replaceBodyHTMLString(html)
+  setHeadComponents(
+    styles.map(({ key, ids, css }) => (
+      <style key={key} data-emotion={`${key} ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />
+    )),
+  )
+}
