@@ -1,9 +1,17 @@
 /**
  * Browser tests: Debian's Chromium against the built site under
  * `gatsby serve` (run `npm run build` first; `npm test` does).
+ *
+ * `gatsby serve` sends none of the security headers, so the headers test
+ * (quality-headers.spec.ts) runs in its own project against
+ * scripts/serve-with-headers.mjs, which serves public/ with exactly the
+ * headers of public/_headers and passes /api/* on to `gatsby serve`.
  */
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_LEADS_FILE, E2E_PORT } from './__tests__/e2e/support/env'
+
+const HEADERS_PORT = 9110
+const HEADERS_SPEC = /quality-headers\.spec\.ts$/
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -18,11 +26,23 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `npx gatsby serve --port ${E2E_PORT}`,
-    url: `${E2E_BASE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { LEADS_FILE: E2E_LEADS_FILE, GATSBY_TELEMETRY_DISABLED: '1' },
-  },
+  projects: [
+    { name: 'gatsby-serve', testIgnore: HEADERS_SPEC },
+    { name: 'netlify-headers', testMatch: HEADERS_SPEC, use: { baseURL: `http://localhost:${HEADERS_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx gatsby serve --port ${E2E_PORT}`,
+      url: `${E2E_BASE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { LEADS_FILE: E2E_LEADS_FILE, GATSBY_TELEMETRY_DISABLED: '1' },
+    },
+    {
+      command: `node scripts/serve-with-headers.mjs --port ${HEADERS_PORT} --api ${E2E_BASE_URL}`,
+      url: `http://localhost:${HEADERS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -37,7 +37,7 @@ const overlayStyle: CSSObject = {
   inset: 0,
   zIndex: zIndex.overlay,
   background: 'rgba(15, 27, 61, 0.6)',
-  transition: `opacity ${motion.panel}, visibility ${motion.panel}`,
+  transition: `opacity ${motion.panel}, visibility 0s`,
   [media.up('medium')]: { display: 'none' },
 }
 
@@ -52,13 +52,24 @@ const panelStyle: CSSObject = {
   background: colors.ink,
   color: colors.onInk,
   boxShadow: '-8px 0 24px rgba(0, 0, 0, 0.25)',
-  transition: `transform ${motion.panel} ${motion.easing}, visibility ${motion.panel}`,
+  transition: `transform ${motion.panel} ${motion.easing}, visibility 0s`,
   [media.up('medium')]: { display: 'none' },
 }
 
+// Visible at once on opening, so the open effect can move focus into the
+// panel (a visibility:hidden element cannot take focus); hidden only once the
+// closing slide has finished.
 const closedStyle: CSSObject = { visibility: 'hidden' }
-const panelClosedStyle: CSSObject = { ...closedStyle, transform: 'translateX(100%)' }
-const overlayClosedStyle: CSSObject = { ...closedStyle, opacity: 0 }
+const panelClosedStyle: CSSObject = {
+  ...closedStyle,
+  transform: 'translateX(100%)',
+  transition: `transform ${motion.panel} ${motion.easing}, visibility 0s linear ${motion.panel}`,
+}
+const overlayClosedStyle: CSSObject = {
+  ...closedStyle,
+  opacity: 0,
+  transition: `opacity ${motion.panel}, visibility 0s linear ${motion.panel}`,
+}
 
 function MenuIcon({ open }: { open: boolean }) {
   return (

@@ -97,6 +97,10 @@ export default function PhoneField(props: PhoneFieldProps) {
         locales={COUNTRY_LOCALE}
         flagUrl={FLAG_URL}
         addInternationalOption={false}
+        // The library would move focus to the number after every change of
+        // country; with the keyboard each arrow key is a change, so a visitor
+        // could never get past the next country in the list.
+        focusInputOnCountrySelection={false}
         countrySelectProps={{ name: 'phoneCountry', 'aria-label': countryLabel }}
       />
     )

@@ -1,0 +1,61 @@
+/**
+ * axe-core finds no accessibility violation (WCAG 2.x A/AA and axe's best
+ * practices) on any page: at 1280 px, at 375 px with the mobile menu open,
+ * and with each contact form showing its errors.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { FORMS, NOT_FOUND_PATH, PAGES, PHONE, WIDE, contactForm, openMobileMenu, revealEverything, visit } from './support/quality'
+
+const ALL_PAGES = [...PAGES.map((page) => page.path), NOT_FOUND_PATH]
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const summary = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+  expect(summary).toEqual([])
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: WIDE })
+  for (const path of ALL_PAGES) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await visit(page, path)
+      await revealEverything(page)
+      await expectNoViolations(page)
+    })
+  }
+})
+
+test.describe('at 375 px with the menu open', () => {
+  test.use({ viewport: PHONE })
+  for (const path of ALL_PAGES) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await visit(page, path)
+      await revealEverything(page)
+      await openMobileMenu(page)
+      await expectNoViolations(page)
+    })
+  }
+})
+
+for (const { path, heading, submit } of FORMS) {
+  test(`the contact form on ${path} showing its errors has no axe violations`, async ({ page }) => {
+    await visit(page, path)
+    const form = contactForm(page, heading, submit)
+    await form.name.fill('Ada')
+    await form.phone.fill('12')
+    await form.submit.click()
+    await expect(form.phone).toHaveAttribute('aria-invalid', 'true')
+    await form.name.fill('')
+    await form.submit.click()
+    await expect(form.name).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.phone).toHaveAttribute('aria-invalid', 'true')
+    await revealEverything(page)
+    await expectNoViolations(page)
+  })
+}
