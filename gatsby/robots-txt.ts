@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import type { BuildArgs } from 'gatsby'
 
 type SiteUrlQuery = { site?: { siteMetadata?: { siteUrl?: string | null } | null } | null }
 
@@ -13,7 +13,7 @@ export const SITEMAP_PATH = '/sitemap-index.xml'
 
 export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${new URL(SITEMAP_PATH, siteUrl).href}\n`
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export async function writeRobotsTxt({ graphql, reporter }: BuildArgs): Promise<void> {
   const { data, errors } = await graphql<SiteUrlQuery>('{ site { siteMetadata { siteUrl } } }')
   const siteUrl = data?.site?.siteMetadata?.siteUrl
   if (errors || !siteUrl) {

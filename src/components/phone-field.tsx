@@ -9,8 +9,9 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react'
 import type { CSSObject } from '@emotion/react'
 import type { Country } from 'react-phone-number-input'
+import { useCountryOptionsHtml } from './country-options'
 import { loadPhoneLibrary, type PhoneLibrary } from './phone-library'
-import { COUNTRY_LOCALE, COUNTRY_OPTIONS, FLAG_URL, countryLabels, countryName, flagUrl } from '../lib/countries'
+import { COUNTRY_LOCALE, FLAG_URL, flagUrl } from '../lib/country-flags'
 import { colors, radii, space } from '../theme/tokens'
 
 type PhoneFieldProps = {
@@ -83,6 +84,7 @@ export const phoneInputStyle: CSSObject = {
 export default function PhoneField(props: PhoneFieldProps) {
   const { id, countryLabel, value, country, onChange, onCountryChange, library, invalid, describedBy, inputRef } = props
   const inputProps = { id, name: 'phone', autoComplete: 'tel', 'aria-invalid': invalid, 'aria-describedby': describedBy }
+  const optionsHtml = useCountryOptionsHtml(country)
 
   if (library) {
     return (
@@ -93,7 +95,7 @@ export default function PhoneField(props: PhoneFieldProps) {
         onChange={(next) => onChange(next ?? '')}
         defaultCountry={country}
         onCountryChange={(next) => next && onCountryChange(next)}
-        labels={countryLabels}
+        labels={library.labels}
         locales={COUNTRY_LOCALE}
         flagUrl={FLAG_URL}
         addInternationalOption={false}
@@ -115,15 +117,11 @@ export default function PhoneField(props: PhoneFieldProps) {
           className="PhoneInputCountrySelect"
           value={country}
           onChange={(event) => onCountryChange(event.target.value as Country)}
-        >
-          {COUNTRY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          dangerouslySetInnerHTML={{ __html: optionsHtml }}
+        />
         <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
-          <img className="PhoneInputCountryIconImg" alt={countryName(country)} src={flagUrl(country)} />
+          {/* Decorative: the select names the country. */}
+          <img className="PhoneInputCountryIconImg" alt="" src={flagUrl(country)} />
         </div>
         <div className="PhoneInputCountrySelectArrow" />
       </div>

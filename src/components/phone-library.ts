@@ -8,6 +8,8 @@ import type { Country, Props as PhoneInputProps } from 'react-phone-number-input
 
 export type PhoneLibrary = {
   PhoneInput: ComponentType<PhoneInputProps<Record<string, unknown>>>
+  /** English country names, for the library's own select. */
+  labels: Record<string, string>
   /** Turns what a visitor typed (national or international) into the E.164 value the input takes. */
   toValue: (text: string, country: Country) => string | undefined
 }
@@ -18,8 +20,10 @@ export function loadPhoneLibrary(): Promise<PhoneLibrary> {
   loading ??= Promise.all([
     import(/* webpackChunkName: "phone-input" */ 'react-phone-number-input/max'),
     import(/* webpackChunkName: "phone-input" */ 'libphonenumber-js/max'),
-  ]).then(([ui, phone]) => ({
+    import(/* webpackChunkName: "phone-input" */ 'react-phone-number-input/locale/en.json'),
+  ]).then(([ui, phone, names]) => ({
     PhoneInput: ui.default as PhoneLibrary['PhoneInput'],
+    labels: names.default as Record<string, string>,
     toValue: (text, country) => {
       const typing = new phone.AsYouType(text.trim().startsWith('+') ? undefined : country)
       typing.input(text)

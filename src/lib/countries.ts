@@ -5,7 +5,7 @@
  */
 import names from 'react-phone-number-input/locale/en.json'
 
-export const COUNTRY_LOCALE = 'en'
+export { COUNTRY_LOCALE, FLAG_URL, flagUrl } from './country-flags'
 
 const labels = names as Record<string, string>
 
@@ -18,14 +18,13 @@ const byName = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 :
 
 export const countryName = (country: string): string => labels[country] ?? country
 
+export type CountryOption = { value: string; label: string }
+
 /** Every country with a name, sorted the way react-phone-number-input sorts them. */
-export const COUNTRY_OPTIONS: ReadonlyArray<{ value: string; label: string }> = Object.keys(labels)
+export const COUNTRY_OPTIONS: readonly CountryOption[] = Object.keys(labels)
   .filter((key) => /^[A-Z]{2}$/.test(key) && key !== 'ZZ')
   .map((value) => ({ value, label: labels[value], key: sortKey(labels[value]) }))
   .sort(byName)
   .map(({ value, label }) => ({ value, label }))
-
-export const FLAG_URL = '/flags/{XX}.svg'
-export const flagUrl = (country: string) => FLAG_URL.replace('{XX}', country)
 
 export { names as countryLabels }
