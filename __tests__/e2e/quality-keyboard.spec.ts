@@ -27,7 +27,7 @@ async function tabThrough(page: Page, count: number) {
   for (let step = 0; step < count; step++) {
     await page.keyboard.press('Tab')
     const { name, ring } = await focused(page)
-    expect(ring, `focus ring on ${name}`).toBe(true)
+    expect(ring, `focus ring on ${name} after ${visited.join(", ")}`).toBe(true)
     visited.push(name)
   }
   return visited

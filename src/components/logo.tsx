@@ -12,6 +12,10 @@ import { useLogo } from './use-logo'
 
 type LogoProps = { companyName: string }
 
+// The logo is never the largest thing on screen: let the page's text and
+// scripts go first. (React 18 knows no fetchPriority prop; lower case passes through.)
+const lowPriority: Record<string, string> = { fetchpriority: 'low' }
+
 export default function Logo({ companyName }: LogoProps) {
   const { image } = useLogo()
   const fallback = image?.images.fallback
@@ -30,6 +34,7 @@ export default function Logo({ companyName }: LogoProps) {
             height={image.height}
             alt={companyName}
             decoding="async"
+            {...lowPriority}
           />
         </picture>
       ) : (

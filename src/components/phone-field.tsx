@@ -6,11 +6,12 @@
  * rendered natively: a working select and a plain tel input with the same
  * classes, so the swap causes no layout shift and nothing typed is lost.
  */
-import { useCallback, useEffect, useRef, useState, type Ref } from 'react'
+import type { Ref } from 'react'
 import type { CSSObject } from '@emotion/react'
 import type { Country } from 'react-phone-number-input'
 import { useCountryOptionsHtml } from './country-options'
-import { loadPhoneLibrary, type PhoneLibrary } from './phone-library'
+import type { PhoneLibrary } from './phone-library'
+import { useSwapFocus } from './use-phone-library'
 import { COUNTRY_LOCALE, FLAG_URL, flagUrl } from '../lib/country-flags'
 import { colors, radii, space } from '../theme/tokens'
 
@@ -85,6 +86,7 @@ export default function PhoneField(props: PhoneFieldProps) {
   const { id, countryLabel, value, country, onChange, onCountryChange, library, invalid, describedBy, inputRef } = props
   const inputProps = { id, name: 'phone', autoComplete: 'tel', 'aria-invalid': invalid, 'aria-describedby': describedBy }
   const optionsHtml = useCountryOptionsHtml(country)
+  useSwapFocus(id, library)
 
   if (library) {
     return (
@@ -120,8 +122,8 @@ export default function PhoneField(props: PhoneFieldProps) {
           dangerouslySetInnerHTML={{ __html: optionsHtml }}
         />
         <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
-          {/* Decorative: the select names the country. */}
-          <img className="PhoneInputCountryIconImg" alt="" src={flagUrl(country)} />
+          {/* Decorative (the select names the country) and small: it waits behind the page's text. */}
+          <img className="PhoneInputCountryIconImg" alt="" src={flagUrl(country)} {...{ fetchpriority: 'low' }} />
         </div>
         <div className="PhoneInputCountrySelectArrow" />
       </div>
@@ -138,40 +140,5 @@ export default function PhoneField(props: PhoneFieldProps) {
   )
 }
 
-/**
- * Loads the phone library when `load` is first called and swaps it in. The
- * swap waits while the native country list is in use, and a focused number
- * input stays focused with the caret at the end.
- */
-export function usePhoneLibrary(inputId: string) {
-  const [library, setLibrary] = useState<PhoneLibrary | null>(null)
-  const refocus = useRef(false)
-
-  const load = useCallback(() => {
-    loadPhoneLibrary()
-      .then((loaded) => {
-        const swap = () => {
-          refocus.current = document.activeElement?.id === inputId
-          setLibrary(loaded)
-        }
-        const active = document.activeElement
-        if (active instanceof HTMLSelectElement && active.name === 'phoneCountry') {
-          active.addEventListener('blur', swap, { once: true })
-        } else swap()
-      })
-      // Stays on the native field, which submits and validates all the same.
-      .catch(() => undefined)
-  }, [inputId])
-
-  useEffect(() => {
-    if (!library || !refocus.current) return
-    refocus.current = false
-    const input = document.getElementById(inputId)
-    if (input instanceof HTMLInputElement) {
-      input.focus()
-      input.setSelectionRange(input.value.length, input.value.length)
-    }
-  }, [inputId, library])
-
-  return { library, load }
-}
+// Where the form has always imported it from.
+export { usePhoneLibrary } from './use-phone-library'
