@@ -1,12 +1,9 @@
 /**
- * Server rendering.
- *
- * Emotion's critical CSS goes into <head> instead of the `<style>` tags
+ * Server rendering: Emotion's critical CSS goes into <head> instead of the `<style>` tags
  * Emotion would otherwise interleave with the body markup, which the HTML
  * standard forbids (and the Nu Html Checker reports on every page). The
  * browser's default Emotion cache (key "css") finds these tags by their
  * `data-emotion` ids and does not insert the same rules again.
- *
  */
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
