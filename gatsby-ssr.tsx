@@ -18,9 +18,11 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
   const { styles } = extractCriticalToChunks(html)
   replaceBodyHTMLString(html)
+  // data-s tells Emotion these tags are already where they belong, so it does
+  // not move them on start-up (forcing the browser to restyle the page).
   setHeadComponents(
     styles.map(({ key, ids, css }) => (
-      <style key={key} data-emotion={`${key} ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />
+      <style key={key} data-emotion={`${key} ${ids.join(' ')}`} data-s="" dangerouslySetInnerHTML={{ __html: css }} />
     )),
   )
 }
