@@ -5,14 +5,17 @@
  * visitor typed is ever cleared; the thank-you replaces the form only once
  * the server has stored the lead.
  */
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CSSObject } from '@emotion/react'
 import type { Country } from 'react-phone-number-input'
 import FormField, { inputStyle } from './form-field'
+import FormFailure from './form-failure'
 import FormOutcome from './form-outcome'
+import HoneypotField from './honeypot-field'
 import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
 import type { FormCopy } from './use-site-content'
 import { sendContact, CONTACT_ENDPOINT } from '../lib/contact-client'
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '../lib/contact-fields'
 import type { FieldError, FormId } from '../lib/contact-rules'
 import { buttonStyle } from '../theme/styles'
 import { layout, media, space } from '../theme/tokens'
@@ -43,6 +46,7 @@ export const formIds = (formId: FormId) => ({
   heading: `${formId}-contact-heading`,
   name: `${formId}-name`,
   phone: `${formId}-phone`,
+  honeypot: `${formId}-website`,
 })
 
 export default function ContactForm({ formId, submitLabel, copy, contactEmail, defaultCountry }: ContactFormProps) {
@@ -56,6 +60,9 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
   const nameRef = useRef<HTMLInputElement>(null)
   const phoneRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
+  // When the visitor arrived: the server drops requests filled faster than a person could.
+  const [startedAt, setStartedAt] = useState('')
+  useEffect(() => setStartedAt(String(Date.now())), [])
   const phoneLibrary = usePhoneLibrary(ids.phone)
 
   const showErrors = (list: FieldError[]) => {
@@ -73,7 +80,8 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
     event.preventDefault()
     if (status === 'sending') return
     phoneLibrary.load()
-    const request = { name, phone, phoneCountry: country, form: formId }
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    const request = { name, phone, phoneCountry: country, form: formId, [HONEYPOT_FIELD]: String(honeypot ?? ''), [STARTED_AT_FIELD]: startedAt }
     const { validateContact } = await import('../lib/contact-rules')
     const checked = validateContact(request)
     if (!checked.ok) return showErrors(checked.errors)
@@ -107,6 +115,8 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
         onTouchStart={phoneLibrary.load}
       >
         <input type="hidden" name="form" value={formId} />
+        <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
+        <HoneypotField id={ids.honeypot} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
         <FormField id={ids.name} label={copy.nameLabel} error={errors.name}>
           {(control) => (
             <input
@@ -143,12 +153,7 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
             />
           )}
         </FormField>
-        {status === 'failed' && (
-          <p role="alert" css={{ fontWeight: 600 }}>
-            {failure ? `${failure} ${copy.fallbackText}` : copy.failureText}{' '}
-            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-          </p>
-        )}
+        {status === 'failed' && <FormFailure message={failure} copy={copy} contactEmail={contactEmail} name={name} phone={phone} />}
         <div>
           <button ref={submitRef} type="submit" css={submitStyle} disabled={status === 'sending'} aria-busy={status === 'sending'}>
             {status === 'sending' ? copy.sendingLabel : submitLabel}

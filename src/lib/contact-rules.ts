@@ -26,9 +26,11 @@ export type Field = 'name' | 'phone' | 'form'
 
 export type ErrorCode =
   | 'NAME_REQUIRED'
+  | 'NAME_NOT_TEXT'
   | 'NAME_TOO_LONG'
   | 'NAME_INVALID'
   | 'PHONE_REQUIRED'
+  | 'PHONE_NOT_TEXT'
   | 'NOT_A_NUMBER'
   | 'INVALID_COUNTRY'
   | 'TOO_SHORT'
@@ -58,9 +60,11 @@ export type Validation = { ok: true; lead: Lead } | { ok: false; errors: FieldEr
 
 const messages: Record<ErrorCode, (country?: string) => string> = {
   NAME_REQUIRED: () => 'Please enter your name.',
+  NAME_NOT_TEXT: () => 'Your name must be sent as text.',
   NAME_TOO_LONG: () => `Please shorten your name to ${NAME_MAX_LENGTH} characters or fewer.`,
   NAME_INVALID: () => 'Your name contains characters we cannot accept. Please use letters only.',
   PHONE_REQUIRED: () => 'Please enter your phone number.',
+  PHONE_NOT_TEXT: () => 'The phone number must be sent as text, for example +971501234567.',
   NOT_A_NUMBER: () =>
     'This does not look like a phone number. Use digits only, with an optional + at the start.',
   INVALID_COUNTRY: () =>
@@ -93,6 +97,9 @@ export function normalizeName(raw: string): string {
 }
 
 export function checkName(raw: unknown): { ok: true; name: string } | { ok: false; error: FieldError } {
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+    return { ok: false, error: fail('name', 'NAME_NOT_TEXT') }
+  }
   const name = typeof raw === 'string' ? normalizeName(raw) : ''
   if (!name) return { ok: false, error: fail('name', 'NAME_REQUIRED') }
   if (OTHER_CONTROL_CHARACTERS.test(name)) return { ok: false, error: fail('name', 'NAME_INVALID') }
@@ -113,6 +120,9 @@ export type PhoneCheck =
  * leading +, or national digits read in `country`.
  */
 export function checkPhone(raw: unknown, country?: unknown): PhoneCheck {
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+    return { ok: false, error: fail('phone', 'PHONE_NOT_TEXT') }
+  }
   const input = typeof raw === 'string' ? raw.trim() : ''
   const defaultCountry = isCountryCode(country) ? country : undefined
   if (!input) return { ok: false, error: fail('phone', 'PHONE_REQUIRED') }
