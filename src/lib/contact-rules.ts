@@ -91,6 +91,11 @@ const OTHER_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u
 // What a person may type into a phone field: digits, a leading plus and the
 // usual separators.
 const PHONE_CHARACTERS = /^\+?[\d\s().\-\u00a0]*$/
+// Arabic-Indic and Persian digits, as typed on keyboards common in the Gulf.
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
+
+const toAsciiDigits = (text: string) =>
+  text.replace(EASTERN_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % (0x06f0 - 0x0660)))
 
 export function normalizeName(raw: string): string {
   return raw.replace(LINE_BREAKS_AND_TABS, ' ').replace(/\s+/g, ' ').trim()
@@ -123,7 +128,7 @@ export function checkPhone(raw: unknown, country?: unknown): PhoneCheck {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') {
     return { ok: false, error: fail('phone', 'PHONE_NOT_TEXT') }
   }
-  const input = typeof raw === 'string' ? raw.trim() : ''
+  const input = typeof raw === 'string' ? toAsciiDigits(raw.trim()) : ''
   const defaultCountry = isCountryCode(country) ? country : undefined
   if (!input) return { ok: false, error: fail('phone', 'PHONE_REQUIRED') }
   if (input.length > PHONE_MAX_INPUT_LENGTH) return { ok: false, error: fail('phone', 'TOO_LONG') }
