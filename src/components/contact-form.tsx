@@ -68,12 +68,14 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
   const showErrors = (list: FieldError[]) => {
     setErrors(Object.fromEntries(list.map((error) => [error.field, error.message])))
     const first = list[0]?.field
-    if (first === 'name') nameRef.current?.focus()
-    else if (first === 'phone') phoneRef.current?.focus()
-    else {
+    if (first !== 'name' && first !== 'phone') {
+      // Not something the visitor can fix in a field: say it above the button.
       setFailure(list[0]?.message)
       setStatus('failed')
+      return
     }
+    setStatus('idle')
+    ;(first === 'name' ? nameRef : phoneRef).current?.focus()
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -82,18 +84,16 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
     phoneLibrary.load()
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     const request = { name, phone, phoneCountry: country, form: formId, [HONEYPOT_FIELD]: String(honeypot ?? ''), [STARTED_AT_FIELD]: startedAt }
-    const { validateContact } = await import('../lib/contact-rules')
-    const checked = validateContact(request)
-    if (!checked.ok) return showErrors(checked.errors)
+    // If the rules cannot load (a flaky connection), the server checks alone.
+    const rules = await import('../lib/contact-rules').catch(() => null)
+    const checked = rules?.validateContact(request)
+    if (checked && !checked.ok) return showErrors(checked.errors)
 
     setErrors({})
     setStatus('sending')
     const outcome = await sendContact(request)
     if (outcome.kind === 'sent') return setStatus('sent')
-    if (outcome.kind === 'invalid') {
-      setStatus('idle')
-      return showErrors(outcome.errors)
-    }
+    if (outcome.kind === 'invalid') return showErrors(outcome.errors)
     setFailure(outcome.message)
     setStatus('failed')
     submitRef.current?.focus()
