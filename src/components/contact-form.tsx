@@ -78,11 +78,23 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
     ;(first === 'name' ? nameRef : phoneRef).current?.focus()
   }
 
+  // Set at once, not through state, so a second press while the first is
+  // still being checked cannot send the lead twice.
+  const inFlight = useRef(false)
+
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (status === 'sending') return
-    phoneLibrary.load()
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      await submit(new FormData(event.currentTarget).get(HONEYPOT_FIELD))
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const submit = async (honeypot: FormDataEntryValue | null) => {
+    prepare()
     const request = { name, phone, phoneCountry: country, form: formId, [HONEYPOT_FIELD]: String(honeypot ?? ''), [STARTED_AT_FIELD]: startedAt }
     // If the rules cannot load (a flaky connection), the server checks alone.
     const rules = await import('../lib/contact-rules').catch(() => null)
@@ -99,6 +111,12 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
     submitRef.current?.focus()
   }
 
+  // Fetch what submitting needs as soon as the visitor reaches for the form.
+  const prepare = () => {
+    phoneLibrary.load()
+    import('../lib/contact-rules').catch(() => undefined)
+  }
+
   const clearError = (field: keyof Errors) => errors[field] && setErrors({ ...errors, [field]: undefined })
 
   return (
@@ -110,9 +128,9 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
         aria-labelledby={ids.heading}
         css={formStyle}
         onSubmit={onSubmit}
-        onFocus={phoneLibrary.load}
-        onPointerEnter={phoneLibrary.load}
-        onTouchStart={phoneLibrary.load}
+        onFocus={prepare}
+        onPointerEnter={prepare}
+        onTouchStart={prepare}
       >
         <input type="hidden" name="form" value={formId} />
         <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />

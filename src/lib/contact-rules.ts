@@ -84,10 +84,11 @@ const fail = (field: Field, code: ErrorCode, country?: string): FieldError => ({
   message: messages[code](country),
 })
 
-// Control characters (newlines included) could forge e-mail headers or log
-// lines; line breaks and tabs are folded to spaces, anything else refused.
-const LINE_BREAKS_AND_TABS = /[\t\n\r\u2028\u2029]+/g
-const OTHER_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u
+// Control characters could forge e-mail headers or log lines: white space
+// (line breaks and tabs included) is folded to single spaces, and invisible
+// format characters such as bidi overrides are refused, except the zero-width
+// (non-)joiners that Persian and Arabic names need.
+const INVISIBLE_CHARACTERS = /\p{Cc}|(?![\u200c\u200d])\p{Cf}/u
 // What a person may type into a phone field: digits, a leading plus and the
 // usual separators.
 const PHONE_CHARACTERS = /^\+?[\d\s().\-\u00a0]*$/
@@ -98,7 +99,7 @@ const toAsciiDigits = (text: string) =>
   text.replace(EASTERN_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % (0x06f0 - 0x0660)))
 
 export function normalizeName(raw: string): string {
-  return raw.replace(LINE_BREAKS_AND_TABS, ' ').replace(/\s+/g, ' ').trim()
+  return raw.replace(/\s+/g, ' ').trim()
 }
 
 export function checkName(raw: unknown): { ok: true; name: string } | { ok: false; error: FieldError } {
@@ -107,7 +108,7 @@ export function checkName(raw: unknown): { ok: true; name: string } | { ok: fals
   }
   const name = typeof raw === 'string' ? normalizeName(raw) : ''
   if (!name) return { ok: false, error: fail('name', 'NAME_REQUIRED') }
-  if (OTHER_CONTROL_CHARACTERS.test(name)) return { ok: false, error: fail('name', 'NAME_INVALID') }
+  if (INVISIBLE_CHARACTERS.test(name)) return { ok: false, error: fail('name', 'NAME_INVALID') }
   if ([...name].length > NAME_MAX_LENGTH) return { ok: false, error: fail('name', 'NAME_TOO_LONG') }
   return { ok: true, name }
 }
