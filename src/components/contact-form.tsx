@@ -13,10 +13,11 @@ import FormFailure from './form-failure'
 import FormOutcome from './form-outcome'
 import HoneypotField from './honeypot-field'
 import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
+import { useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from './use-site-content'
-import { sendContact, CONTACT_ENDPOINT } from '../lib/contact-client'
+import { CONTACT_ENDPOINT } from '../lib/contact-client'
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '../lib/contact-fields'
-import type { FieldError, FormId } from '../lib/contact-rules'
+import type { FormId } from '../lib/contact-rules'
 import { buttonStyle } from '../theme/styles'
 import { layout, media, space } from '../theme/tokens'
 
@@ -27,9 +28,6 @@ type ContactFormProps = {
   contactEmail: string
   defaultCountry: string
 }
-
-type Status = 'idle' | 'sending' | 'sent' | 'failed'
-type Errors = Partial<Record<FieldError['field'], string>>
 
 const formStyle: CSSObject = { display: 'grid', gap: space.md, ...phoneInputStyle }
 
@@ -54,9 +52,6 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
   const [country, setCountry] = useState(defaultCountry as Country)
-  const [errors, setErrors] = useState<Errors>({})
-  const [status, setStatus] = useState<Status>('idle')
-  const [failure, setFailure] = useState<string | undefined>()
   const nameRef = useRef<HTMLInputElement>(null)
   const phoneRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -64,52 +59,10 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
   const [startedAt, setStartedAt] = useState('')
   useEffect(() => setStartedAt(String(Date.now())), [])
   const phoneLibrary = usePhoneLibrary(ids.phone)
-
-  const showErrors = (list: FieldError[]) => {
-    setErrors(Object.fromEntries(list.map((error) => [error.field, error.message])))
-    const first = list[0]?.field
-    if (first !== 'name' && first !== 'phone') {
-      // Not something the visitor can fix in a field: say it above the button.
-      setFailure(list[0]?.message)
-      setStatus('failed')
-      return
-    }
-    setStatus('idle')
-    ;(first === 'name' ? nameRef : phoneRef).current?.focus()
-  }
-
-  // Set at once, not through state, so a second press while the first is
-  // still being checked cannot send the lead twice.
-  const inFlight = useRef(false)
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    inFlight.current = true
-    try {
-      await submit(new FormData(event.currentTarget).get(HONEYPOT_FIELD))
-    } finally {
-      inFlight.current = false
-    }
-  }
-
-  const submit = async (honeypot: FormDataEntryValue | null) => {
-    prepare()
-    const request = { name, phone, phoneCountry: country, form: formId, [HONEYPOT_FIELD]: String(honeypot ?? ''), [STARTED_AT_FIELD]: startedAt }
-    // If the rules cannot load (a flaky connection), the server checks alone.
-    const rules = await import('../lib/contact-rules').catch(() => null)
-    const checked = rules?.validateContact(request)
-    if (checked && !checked.ok) return showErrors(checked.errors)
-
-    setErrors({})
-    setStatus('sending')
-    const outcome = await sendContact(request)
-    if (outcome.kind === 'sent') return setStatus('sent')
-    if (outcome.kind === 'invalid') return showErrors(outcome.errors)
-    setFailure(outcome.message)
-    setStatus('failed')
-    submitRef.current?.focus()
-  }
+  const { errors, status, failure, submit, clearError } = useContactSubmission({
+    field: (field) => (field === 'name' ? nameRef : phoneRef).current?.focus(),
+    submit: () => submitRef.current?.focus(),
+  })
 
   // Fetch what submitting needs as soon as the visitor reaches for the form.
   const prepare = () => {
@@ -117,7 +70,19 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
     import('../lib/contact-rules').catch(() => undefined)
   }
 
-  const clearError = (field: keyof Errors) => errors[field] && setErrors({ ...errors, [field]: undefined })
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    prepare()
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    submit({
+      name,
+      phone,
+      phoneCountry: country,
+      form: formId,
+      [HONEYPOT_FIELD]: String(honeypot ?? ''),
+      [STARTED_AT_FIELD]: startedAt,
+    })
+  }
 
   return (
     <FormOutcome sent={status === 'sent'} copy={copy} formId={formId}>
