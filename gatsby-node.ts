@@ -5,5 +5,6 @@
 export { createSchemaCustomization } from './gatsby/schema'
 export { onCreateNode } from './gatsby/check-content'
 export { onPreBootstrap } from './gatsby/copy-flags'
+export { onPreBuild } from './gatsby/check-delivery'
 export { onPostBootstrap } from './gatsby/share-image'
 export { onPostBuild } from './gatsby/post-build'
