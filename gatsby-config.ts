@@ -1,21 +1,21 @@
 /**
  * Gatsby configuration: plugins, content sourcing, site metadata and the
  * Netlify adapter with the site's security headers.
- * `siteUrl` is the one place the public address is set; canonical URLs,
- * share-image addresses, the sitemap and robots.txt all derive from it.
+ * `siteUrl` (gatsby/site-url.ts) is the one place the public address is set;
+ * canonical URLs, share-image addresses, the sitemap and robots.txt all
+ * derive from it.
  */
 import type { GatsbyConfig } from 'gatsby'
 import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify-adapter'
+import { SITE_URL } from './gatsby/site-url'
 import { colors } from './src/theme/tokens'
 
 const typeNameForFile = (name: string) =>
   `${name.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase())}Json`
 
-const siteUrl = process.env.SITE_URL ?? 'https://www.northwindgrowth.com'
-
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  siteMetadata: { siteUrl: SITE_URL },
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
@@ -33,7 +33,12 @@ const config: GatsbyConfig = {
     // non-standard markup would load on every page for one 150x50 image.
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    'gatsby-plugin-sitemap',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      // Pages marked noindex (the 404 page is left out by the plugin itself):
+      // the no-JavaScript thank-you page, THANK_YOU_PATH in src/lib/contact-handler.ts.
+      options: { excludes: ['/thank-you/'] },
+    },
     {
       resolve: 'gatsby-plugin-manifest',
       options: {

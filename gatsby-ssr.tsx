@@ -1,5 +1,8 @@
 /**
- * Server rendering: Emotion's critical CSS goes into <head> instead of the `<style>` tags
+ * Server rendering. The head tags every page shares are written here, once,
+ * from content/site.json (components/site-head.tsx).
+ *
+ * Emotion's critical CSS goes into <head> instead of the `<style>` tags
  * Emotion would otherwise interleave with the body markup, which the HTML
  * standard forbids (and the Nu Html Checker reports on every page). The
  * browser's default Emotion cache (key "css") finds these tags by their
@@ -10,6 +13,9 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { GatsbySSR } from 'gatsby'
 import { renderToString } from 'react-dom/server'
+import site from './content/site.json'
+import { SITE_URL } from './gatsby/site-url'
+import SiteHead from './src/components/site-head'
 
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   // A fresh cache per page, so each page carries only the rules it uses.
@@ -27,3 +33,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   )
 }
 
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  setHeadComponents([<SiteHead key="site-head" site={site} siteUrl={SITE_URL} />])
+}

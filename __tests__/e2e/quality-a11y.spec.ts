@@ -5,9 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { FORMS, NOT_FOUND_PATH, PAGES, PHONE, WIDE, contactForm, openMobileMenu, revealEverything, visit } from './support/quality'
+import { FORMS, NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, PHONE, WIDE, contactForm, openMobileMenu, revealEverything, visit } from './support/quality'
 
-const ALL_PAGES = [...PAGES.map((page) => page.path), NOT_FOUND_PATH]
+const ALL_PAGES = [...PAGES.map((page) => page.path), THANK_YOU_PATH, NOT_FOUND_PATH]
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()

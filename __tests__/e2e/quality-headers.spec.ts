@@ -7,9 +7,9 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { CSP_DIRECTIVES, SECURITY_HEADERS } from '../../gatsby/security-headers'
-import { FORMS, NOT_FOUND_PATH, PAGES, PHONE, WIDE, contactForm, form, openMobileMenu, revealEverything, visit, watchForProblems } from './support/quality'
+import { FORMS, NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, PHONE, WIDE, contactForm, form, openMobileMenu, revealEverything, visit, watchForProblems } from './support/quality'
 
-const ALL_PAGES = [...PAGES.map((page) => page.path), NOT_FOUND_PATH]
+const ALL_PAGES = [...PAGES.map((page) => page.path), THANK_YOU_PATH, NOT_FOUND_PATH]
 
 /** The not-found page is looked up (document and page data) and answered 404: expected. */
 const unexpected = (problems: string[]) =>

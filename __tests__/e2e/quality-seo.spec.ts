@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import config from '../../gatsby-config'
 import { SHARE_IMAGE } from '../../src/lib/share-image'
 import { colors } from '../../src/theme/tokens'
-import { NOT_FOUND_PATH, PAGES, site } from './support/quality'
+import { NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, site } from './support/quality'
 
 const siteUrl = String(config.siteMetadata?.siteUrl)
 const absolute = (path: string) => new URL(path, siteUrl).href
@@ -47,11 +47,13 @@ for (const { path, title, description } of PAGES) {
   })
 }
 
-test('the not-found page asks not to be indexed and names no canonical address', async ({ page }) => {
-  await page.goto(NOT_FOUND_PATH)
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
-})
+for (const path of [NOT_FOUND_PATH, THANK_YOU_PATH]) {
+  test(`${path} asks not to be indexed and names no canonical address`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+  })
+}
 
 test('every page describes the company as a schema.org Organization from the content', async ({ page, request }) => {
   await page.goto('/')

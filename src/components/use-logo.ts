@@ -1,19 +1,17 @@
 /**
- * The company logo from src/images, resized by sharp at build time: the
- * sizes for the header (<picture> in logo.tsx) and the original file's
- * address for the Organization record (seo.tsx). Null when there is no image
- * data, as in unit tests, where no GraphQL runs.
+ * The company logo from src/images, resized by sharp at build time, for the
+ * header's <picture> (logo.tsx). Null when there is no image data, as in
+ * unit tests, where no GraphQL runs.
  */
 import { graphql, useStaticQuery } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
-export type LogoImage = { image: IGatsbyImageData | null; url: string | null }
+export type LogoImage = { image: IGatsbyImageData | null }
 
 export function useLogo(): LogoImage {
   const data = useStaticQuery<Queries.LogoQuery>(graphql`
     query Logo {
       logo: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "logo.png" }) {
-        publicURL
         childImageSharp {
           gatsbyImageData(layout: FIXED, width: 150, height: 50, placeholder: NONE, formats: [AUTO, WEBP])
         }
@@ -21,5 +19,5 @@ export function useLogo(): LogoImage {
     }
   `)
   const image = (data?.logo?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null
-  return { image, url: data?.logo?.publicURL ?? null }
+  return { image }
 }
