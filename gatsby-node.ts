@@ -5,3 +5,4 @@
 export { createSchemaCustomization } from './gatsby/schema'
 export { onCreateNode } from './gatsby/check-content'
 export { onPreBootstrap } from './gatsby/copy-flags'
+export { onPreBuild } from './gatsby/check-delivery'

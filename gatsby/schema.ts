@@ -122,6 +122,15 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       homeLinkLabel: String!
     }
 
+    type ThankYouJson implements Node @dontInfer {
+      title: String!
+      description: String!
+      heading: String!
+      text: String!
+      homeLinkLabel: String!
+      servicesLinkLabel: String!
+    }
+
     type FormJson implements Node @dontInfer {
       nameLabel: String!
       phoneLabel: String!
@@ -132,6 +141,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       thankYouText: String!
       failureText: String!
       fallbackText: String!
+      mailSubject: String!
+      "May contain {name} and {phone}."
+      mailBody: String!
       honeypotLabel: String!
     }
   `)

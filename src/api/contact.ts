@@ -1,12 +1,56 @@
 /**
- * POST /api/contact: validates a contact request with the same rules as the
- * browser form and records the lead. See src/lib/contact-handler.ts.
+ * POST /api/contact: takes a lead from the contact form (JSON from the site's
+ * script, or a plain form post without JavaScript), validates it with the
+ * same rules as the browser and delivers it. See src/lib/contact-handler.ts.
  */
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
-import { handleContact } from '../lib/contact-handler'
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
+import type { ContactInput } from '../lib/contact-handler'
+import { processWide } from '../lib/process-wide'
+
+// Every body arrives as raw bytes: the handler answers size, type and
+// malformed JSON itself, in the site's own words. The raw limit is far above
+// the handler's 10 KB so that it is the handler that says "too large".
+const NEVER = 'application/x-never'
+const functionConfig: GatsbyFunctionConfig = {
+  bodyParser: {
+    raw: { type: '*/*', limit: '2mb' },
+    json: { type: NEVER },
+    text: { type: NEVER },
+    urlencoded: { type: NEVER, extended: false },
+  },
+}
+// Exported by destructuring on purpose: Gatsby 5's page-feature scan reads
+// every file in src/ and takes a plain `export const config` here for a
+// page config, which switches on rendering engines the static site does not
+// use (and whose bundling of sharp then fails the build).
+export const { config } = { config: functionConfig }
+
+declare const __webpack_hash__: string | undefined
+
+// `gatsby serve` and `gatsby develop` evaluate this bundle anew for every
+// request. The handler (validation metadata, delivery, the rate limit's
+// counts) is therefore made once per process and per build, and kept.
+const handler = () =>
+  processWide(`contact-handler-${typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unbundled'}`, async () => {
+    const { defaultDeps, handleContact } = await import(/* webpackMode: "eager" */ '../lib/contact-handler')
+    const deps = defaultDeps()
+    return (input: ContactInput) => handleContact(input, deps)
+  })
+
+const clientAddress = (req: GatsbyFunctionRequest) => {
+  // Netlify sets this header itself; elsewhere the socket's address is the client.
+  const netlify = req.headers['x-nf-client-connection-ip']
+  return (typeof netlify === 'string' && netlify) || req.socket?.remoteAddress || 'unknown'
+}
 
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  const answer = await handleContact(req.method ?? 'GET', req.body)
-  if ('headers' in answer) res.setHeader('Allow', answer.headers.Allow)
-  res.status(answer.status).json(answer.body)
+  const handle = await handler()
+  const answer = await handle({
+    method: req.method ?? 'GET',
+    contentType: req.headers['content-type'],
+    body: req.body,
+    clientAddress: clientAddress(req),
+  })
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
+  res.status(answer.status).send(answer.body)
 }

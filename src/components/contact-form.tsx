@@ -5,15 +5,19 @@
  * visitor typed is ever cleared; the thank-you replaces the form only once
  * the server has stored the lead.
  */
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CSSObject } from '@emotion/react'
 import type { Country } from 'react-phone-number-input'
 import FormField, { inputStyle } from './form-field'
+import FormFailure from './form-failure'
 import FormOutcome from './form-outcome'
+import HoneypotField from './honeypot-field'
 import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
+import { useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from './use-site-content'
-import { sendContact, CONTACT_ENDPOINT } from '../lib/contact-client'
-import type { FieldError, FormId } from '../lib/contact-rules'
+import { CONTACT_ENDPOINT } from '../lib/contact-client'
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '../lib/contact-fields'
+import type { FormId } from '../lib/contact-rules'
 import { buttonStyle } from '../theme/styles'
 import { layout, media, space } from '../theme/tokens'
 
@@ -24,9 +28,6 @@ type ContactFormProps = {
   contactEmail: string
   defaultCountry: string
 }
-
-type Status = 'idle' | 'sending' | 'sent' | 'failed'
-type Errors = Partial<Record<FieldError['field'], string>>
 
 const formStyle: CSSObject = { display: 'grid', gap: space.md, ...phoneInputStyle }
 
@@ -43,6 +44,7 @@ export const formIds = (formId: FormId) => ({
   heading: `${formId}-contact-heading`,
   name: `${formId}-name`,
   phone: `${formId}-phone`,
+  honeypot: `${formId}-website`,
 })
 
 export default function ContactForm({ formId, submitLabel, copy, contactEmail, defaultCountry }: ContactFormProps) {
@@ -50,48 +52,37 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
   const [country, setCountry] = useState(defaultCountry as Country)
-  const [errors, setErrors] = useState<Errors>({})
-  const [status, setStatus] = useState<Status>('idle')
-  const [failure, setFailure] = useState<string | undefined>()
   const nameRef = useRef<HTMLInputElement>(null)
   const phoneRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
+  // When the visitor arrived: the server drops requests filled faster than a person could.
+  const [startedAt, setStartedAt] = useState('')
+  useEffect(() => setStartedAt(String(Date.now())), [])
   const phoneLibrary = usePhoneLibrary(ids.phone)
+  const { errors, status, failure, submit, clearError } = useContactSubmission({
+    field: (field) => (field === 'name' ? nameRef : phoneRef).current?.focus(),
+    submit: () => submitRef.current?.focus(),
+  })
 
-  const showErrors = (list: FieldError[]) => {
-    setErrors(Object.fromEntries(list.map((error) => [error.field, error.message])))
-    const first = list[0]?.field
-    if (first === 'name') nameRef.current?.focus()
-    else if (first === 'phone') phoneRef.current?.focus()
-    else {
-      setFailure(list[0]?.message)
-      setStatus('failed')
-    }
-  }
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (status === 'sending') return
+  // Fetch what submitting needs as soon as the visitor reaches for the form.
+  const prepare = () => {
     phoneLibrary.load()
-    const request = { name, phone, phoneCountry: country, form: formId }
-    const { validateContact } = await import('../lib/contact-rules')
-    const checked = validateContact(request)
-    if (!checked.ok) return showErrors(checked.errors)
-
-    setErrors({})
-    setStatus('sending')
-    const outcome = await sendContact(request)
-    if (outcome.kind === 'sent') return setStatus('sent')
-    if (outcome.kind === 'invalid') {
-      setStatus('idle')
-      return showErrors(outcome.errors)
-    }
-    setFailure(outcome.message)
-    setStatus('failed')
-    submitRef.current?.focus()
+    import('../lib/contact-rules').catch(() => undefined)
   }
 
-  const clearError = (field: keyof Errors) => errors[field] && setErrors({ ...errors, [field]: undefined })
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    prepare()
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    submit({
+      name,
+      phone,
+      phoneCountry: country,
+      form: formId,
+      [HONEYPOT_FIELD]: String(honeypot ?? ''),
+      [STARTED_AT_FIELD]: startedAt,
+    })
+  }
 
   return (
     <FormOutcome sent={status === 'sent'} copy={copy} formId={formId}>
@@ -102,11 +93,13 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
         aria-labelledby={ids.heading}
         css={formStyle}
         onSubmit={onSubmit}
-        onFocus={phoneLibrary.load}
-        onPointerEnter={phoneLibrary.load}
-        onTouchStart={phoneLibrary.load}
+        onFocus={prepare}
+        onPointerEnter={prepare}
+        onTouchStart={prepare}
       >
         <input type="hidden" name="form" value={formId} />
+        <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
+        <HoneypotField id={ids.honeypot} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
         <FormField id={ids.name} label={copy.nameLabel} error={errors.name}>
           {(control) => (
             <input
@@ -143,12 +136,7 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
             />
           )}
         </FormField>
-        {status === 'failed' && (
-          <p role="alert" css={{ fontWeight: 600 }}>
-            {failure ? `${failure} ${copy.fallbackText}` : copy.failureText}{' '}
-            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-          </p>
-        )}
+        {status === 'failed' && <FormFailure message={failure} copy={copy} contactEmail={contactEmail} name={name} phone={phone} />}
         <div>
           <button ref={submitRef} type="submit" css={submitStyle} disabled={status === 'sending'} aria-busy={status === 'sending'}>
             {status === 'sending' ? copy.sendingLabel : submitLabel}

@@ -56,7 +56,7 @@ export default function SiteFooter({ site }: SiteFooterProps) {
             linkStyle={linkStyle}
             listStyle={{ flexWrap: 'wrap', marginInline: `-${space.sm}` }}
           />
-          <a href={`mailto:${site.contactEmail}`} css={linkStyle}>
+          <a href={`mailto:${site.contactEmail}`} css={[linkStyle, { marginInline: `-${space.sm}` }]}>
             {site.contactEmail}
           </a>
           <SocialLinks links={site.social} companyName={site.companyName} linkStyle={iconLinkStyle} />

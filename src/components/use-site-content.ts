@@ -38,6 +38,8 @@ export function useSiteContent() {
         thankYouText
         failureText
         fallbackText
+        mailSubject
+        mailBody
         honeypotLabel
       }
     }

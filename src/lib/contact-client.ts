@@ -6,7 +6,7 @@ import type { FieldError } from './contact-rules'
 
 export const CONTACT_ENDPOINT = '/api/contact'
 
-export type ContactPayload = { name: string; phone: string; phoneCountry: string; form: string }
+export type ContactPayload = { name: string; phone: string; phoneCountry: string; form: string } & Record<string, string>
 
 export type SendOutcome =
   | { kind: 'sent'; id: string }

@@ -26,9 +26,11 @@ export type Field = 'name' | 'phone' | 'form'
 
 export type ErrorCode =
   | 'NAME_REQUIRED'
+  | 'NAME_NOT_TEXT'
   | 'NAME_TOO_LONG'
   | 'NAME_INVALID'
   | 'PHONE_REQUIRED'
+  | 'PHONE_NOT_TEXT'
   | 'NOT_A_NUMBER'
   | 'INVALID_COUNTRY'
   | 'TOO_SHORT'
@@ -58,9 +60,11 @@ export type Validation = { ok: true; lead: Lead } | { ok: false; errors: FieldEr
 
 const messages: Record<ErrorCode, (country?: string) => string> = {
   NAME_REQUIRED: () => 'Please enter your name.',
+  NAME_NOT_TEXT: () => 'Your name must be sent as text.',
   NAME_TOO_LONG: () => `Please shorten your name to ${NAME_MAX_LENGTH} characters or fewer.`,
   NAME_INVALID: () => 'Your name contains characters we cannot accept. Please use letters only.',
   PHONE_REQUIRED: () => 'Please enter your phone number.',
+  PHONE_NOT_TEXT: () => 'The phone number must be sent as text, for example +971501234567.',
   NOT_A_NUMBER: () =>
     'This does not look like a phone number. Use digits only, with an optional + at the start.',
   INVALID_COUNTRY: () =>
@@ -80,22 +84,31 @@ const fail = (field: Field, code: ErrorCode, country?: string): FieldError => ({
   message: messages[code](country),
 })
 
-// Control characters (newlines included) could forge e-mail headers or log
-// lines; line breaks and tabs are folded to spaces, anything else refused.
-const LINE_BREAKS_AND_TABS = /[\t\n\r\u2028\u2029]+/g
-const OTHER_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u
+// Control characters could forge e-mail headers or log lines: white space
+// (line breaks and tabs included) is folded to single spaces, and invisible
+// format characters such as bidi overrides are refused, except the zero-width
+// (non-)joiners that Persian and Arabic names need.
+const INVISIBLE_CHARACTERS = /\p{Cc}|(?![\u200c\u200d])\p{Cf}/u
 // What a person may type into a phone field: digits, a leading plus and the
 // usual separators.
 const PHONE_CHARACTERS = /^\+?[\d\s().\-\u00a0]*$/
+// Arabic-Indic and Persian digits, as typed on keyboards common in the Gulf.
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
+
+const toAsciiDigits = (text: string) =>
+  text.replace(EASTERN_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % (0x06f0 - 0x0660)))
 
 export function normalizeName(raw: string): string {
-  return raw.replace(LINE_BREAKS_AND_TABS, ' ').replace(/\s+/g, ' ').trim()
+  return raw.replace(/\s+/g, ' ').trim()
 }
 
 export function checkName(raw: unknown): { ok: true; name: string } | { ok: false; error: FieldError } {
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+    return { ok: false, error: fail('name', 'NAME_NOT_TEXT') }
+  }
   const name = typeof raw === 'string' ? normalizeName(raw) : ''
   if (!name) return { ok: false, error: fail('name', 'NAME_REQUIRED') }
-  if (OTHER_CONTROL_CHARACTERS.test(name)) return { ok: false, error: fail('name', 'NAME_INVALID') }
+  if (INVISIBLE_CHARACTERS.test(name)) return { ok: false, error: fail('name', 'NAME_INVALID') }
   if ([...name].length > NAME_MAX_LENGTH) return { ok: false, error: fail('name', 'NAME_TOO_LONG') }
   return { ok: true, name }
 }
@@ -113,7 +126,10 @@ export type PhoneCheck =
  * leading +, or national digits read in `country`.
  */
 export function checkPhone(raw: unknown, country?: unknown): PhoneCheck {
-  const input = typeof raw === 'string' ? raw.trim() : ''
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+    return { ok: false, error: fail('phone', 'PHONE_NOT_TEXT') }
+  }
+  const input = typeof raw === 'string' ? toAsciiDigits(raw.trim()) : ''
   const defaultCountry = isCountryCode(country) ? country : undefined
   if (!input) return { ok: false, error: fail('phone', 'PHONE_REQUIRED') }
   if (input.length > PHONE_MAX_INPUT_LENGTH) return { ok: false, error: fail('phone', 'TOO_LONG') }

@@ -5,6 +5,8 @@
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
+import { processWide } from './process-wide'
+import { runtimeEnv } from './runtime-env'
 
 export const DEFAULT_LEADS_FILE = '.leads/leads.jsonl'
 
@@ -17,21 +19,21 @@ export type StoredLead = {
   country: string | null
 }
 
-export const leadsFilePath = (env: NodeJS.ProcessEnv = process.env): string =>
+export const leadsFilePath = (env: NodeJS.ProcessEnv = runtimeEnv()): string =>
   path.resolve(env.LEADS_FILE || DEFAULT_LEADS_FILE)
 
 // Appends are chained so two requests in this process never write at once;
 // each line also goes down in a single O_APPEND write, which the kernel does
 // not interleave with other writers for a line this small.
-let queue: Promise<unknown> = Promise.resolve()
+const appends = processWide('lead-file-appends', () => ({ queue: Promise.resolve() as Promise<unknown> }))
 
 export function appendLead(lead: StoredLead, file: string = leadsFilePath()): Promise<void> {
   const line = `${JSON.stringify(lead)}\n`
-  const write = queue.then(async () => {
+  const write = appends.queue.then(async () => {
     await fs.mkdir(path.dirname(file), { recursive: true })
     await fs.appendFile(file, line, { encoding: 'utf8', flag: 'a' })
   })
-  queue = write.catch(() => undefined)
+  appends.queue = write.catch(() => undefined)
   return write
 }
 

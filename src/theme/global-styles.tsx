@@ -20,6 +20,9 @@ export default function GlobalStyles() {
           background: colors.paper,
           overflowX: 'hidden',
         },
+        // Gatsby's wrapper: the footer sits at the bottom of short pages.
+        '#gatsby-focus-wrapper': { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+        main: { flex: 1 },
         'h1, h2, h3': { fontFamily: fonts.heading, lineHeight: 1.2, margin: 0 },
         'p, ul, ol': { margin: 0 },
         img: { maxWidth: '100%' },

@@ -1,0 +1,120 @@
+/**
+ * The contact form sending a valid request: what it posts to /api/contact,
+ * what the visitor sees while waiting, the thank-you once the lead is
+ * stored, and the way out by e-mail when it is not. (Typing mistakes:
+ * contact-form-errors.test.tsx.)
+ */
+import { fireEvent, screen } from '@testing-library/react'
+import { answerContact, copy, holdContact, renderContactForm } from './support/contact-form'
+
+async function fillIn() {
+  const page = renderContactForm()
+  await page.user.type(page.name, 'Amira Haddad')
+  await page.user.type(page.phone(), '050 123 4567')
+  return page
+}
+
+const thanks = () => screen.findByRole('heading', { name: copy.thankYouHeading })
+
+test('a valid request is posted as JSON to /api/contact', async () => {
+  const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  const { submit } = await fillIn()
+  await submit()
+  await thanks()
+
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  const [url, init] = fetchMock.mock.calls[0]
+  expect(url).toBe('/api/contact')
+  expect(init.method).toBe('POST')
+  expect(JSON.parse(String(init.body))).toEqual({
+    name: 'Amira Haddad',
+    phone: '+971501234567',
+    phoneCountry: 'AE',
+    form: 'home',
+    // The anti-bot fields: the honeypot left empty, and when the page arrived.
+    website: '',
+    startedAt: expect.stringMatching(/^\d{13}$/),
+  })
+})
+
+test('while the request is on its way the button says Sending… and cannot be pressed again', async () => {
+  const { fetchMock, settle } = holdContact()
+  const { user, name, submit } = await fillIn()
+  await submit()
+
+  const sending = screen.getByRole('button', { name: copy.sendingLabel })
+  expect(sending).toBeDisabled()
+  expect(sending).toHaveAttribute('aria-busy', 'true')
+  await user.type(name, '{Enter}')
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+
+  settle({ status: 201, body: { ok: true, id: 'lead-1' } })
+  expect(await thanks()).toBeInTheDocument()
+})
+
+test('once the lead is stored the form gives way to a thank-you, announced and focused', async () => {
+  answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  const { submit } = await fillIn()
+  await submit()
+
+  const heading = await thanks()
+  expect(screen.getByRole('status')).toHaveTextContent(`${copy.thankYouHeading}${copy.thankYouText}`)
+  expect(heading).toHaveFocus()
+  expect(screen.queryByRole('textbox', { name: copy.nameLabel })).not.toBeInTheDocument()
+})
+
+test('a server failure shows an alert with the e-mail address and keeps what was typed', async () => {
+  answerContact({ status: 500, body: { ok: false, message: 'We could not record your details. Please try again.' } })
+  const { name, phone, submit } = await fillIn()
+  await submit()
+
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(
+    `We could not record your details. Please try again. ${copy.fallbackText} ${copy.email}.`,
+  )
+  // The e-mail link carries what the visitor typed, ready to send.
+  const mailto = new URL(screen.getByRole('link', { name: copy.email }).getAttribute('href') ?? '')
+  expect(mailto.protocol + mailto.pathname).toBe(`mailto:${copy.email}`)
+  expect(mailto.searchParams.get('body')).toContain('Amira Haddad')
+  expect(mailto.searchParams.get('body')).toContain('+971501234567')
+  expect(name).toHaveValue('Amira Haddad')
+  expect(phone()).toHaveValue('050 123 4567')
+  expect(screen.getByRole('button', { name: copy.sendLabel })).toHaveFocus()
+})
+
+test('a network failure apologises in the words of the form copy', async () => {
+  answerContact(new TypeError('Failed to fetch'))
+  const { user, phone } = await fillIn()
+  await user.type(phone(), '{Enter}')
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(`${copy.failureText} ${copy.fallbackText} ${copy.email}.`)
+  expect(screen.queryByRole('status')).toBeEmptyDOMElement()
+  // A keyboard visitor who pressed Enter is taken to the button, to try again.
+  expect(screen.getByRole('button', { name: copy.sendLabel })).toHaveFocus()
+})
+
+test('after a failure the visitor can simply send again', async () => {
+  answerContact({ status: 500, body: { ok: false, message: 'Please try again.' } })
+  const { submit } = await fillIn()
+  await submit()
+  await screen.findByRole('alert')
+
+  answerContact({ status: 201, body: { ok: true, id: 'lead-2' } })
+  await submit()
+  expect(await thanks()).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+// The "already sending" guard starts with the press itself: a second press
+// while the rules are still loading (slow network, impatient visitor) must
+// not send the agency the same lead twice.
+test('pressing send twice before the first press is answered sends one request', async () => {
+  const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  await fillIn()
+  const button = screen.getByRole('button', { name: copy.sendLabel })
+  // Two presses in one go: both land before the import can resolve.
+  fireEvent.click(button)
+  fireEvent.click(button)
+  await thanks()
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+})

@@ -1,0 +1,143 @@
+/**
+ * @jest-environment node
+ *
+ * Leads reach a real SMTP server and a real webhook receiver; a target that
+ * is down or too slow means the visitor is not thanked.
+ */
+import { createHmac } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { planDelivery } from '../src/lib/lead-delivery'
+import { SIGNATURE_HEADER } from '../src/lib/lead-webhook'
+import { VALID, bodyOf, harness } from './support/contact-harness'
+
+type Received = { headers: http.IncomingHttpHeaders; body: string }
+
+function webhookReceiver(behaviour: 'ok' | 'fail' | 'hang' = 'ok') {
+  const received: Received[] = []
+  const server = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      received.push({ headers: req.headers, body })
+      if (behaviour === 'ok') res.writeHead(200).end('ok')
+      if (behaviour === 'fail') res.writeHead(500).end('down for maintenance')
+    })
+  })
+  return new Promise<{ url: string; received: Received[]; close: () => void }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({ url: `http://127.0.0.1:${port}/hook`, received, close: () => server.close() && server.closeAllConnections() })
+    }),
+  )
+}
+
+function smtpReceiver() {
+  const messages: { from: string; to: string[]; raw: string }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk) => (raw += chunk))
+      stream.on('end', () => {
+        const envelope = session.envelope
+        messages.push({ from: envelope.mailFrom ? envelope.mailFrom.address : '', to: envelope.rcptTo.map((to) => to.address), raw })
+        callback()
+      })
+    },
+  })
+  return new Promise<{ url: string; messages: typeof messages; close: () => void }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo
+      resolve({ url: `smtp://127.0.0.1:${port}`, messages, close: () => server.close() })
+    }),
+  )
+}
+
+describe('with a webhook and e-mail configured', () => {
+  it('delivers a valid lead to both, signed, and only then thanks the visitor', async () => {
+    const hook = await webhookReceiver()
+    const smtp = await smtpReceiver()
+    try {
+      const env = {
+        LEADS_WEBHOOK_URL: hook.url,
+        LEADS_WEBHOOK_SECRET: 'shared-secret',
+        SMTP_URL: smtp.url,
+        LEADS_EMAIL_TO: 'sales@northwindgrowth.com',
+        LEADS_EMAIL_FROM: 'website@northwindgrowth.com',
+      }
+      const site = harness({ plan: () => planDelivery(env) })
+      const answer = await site.postJson({ ...VALID, name: 'Layla <b>Haddad</b>' })
+      expect(answer.status).toBe(201)
+
+      expect(hook.received).toHaveLength(1)
+      const { body, headers } = hook.received[0]
+      const expected = `sha256=${createHmac('sha256', 'shared-secret').update(body).digest('hex')}`
+      expect(headers[SIGNATURE_HEADER.toLowerCase()]).toBe(expected)
+      expect(JSON.parse(body).lead).toMatchObject({ id: bodyOf(answer).id, name: 'Layla <b>Haddad</b>', phone: '+971501234567', country: 'AE', form: 'home' })
+
+      expect(smtp.messages).toHaveLength(1)
+      const mail = smtp.messages[0]
+      expect(mail.to).toEqual(['sales@northwindgrowth.com'])
+      expect(mail.from).toBe('website@northwindgrowth.com')
+      expect(mail.raw).toMatch(/Subject: New lead from the home page form: Layla <b>Haddad<\/b>/)
+      expect(mail.raw).toContain('Phone: +971501234567')
+      expect(mail.raw).toContain('Layla &lt;b&gt;Haddad&lt;/b&gt;')
+      expect(mail.raw).not.toMatch(/<td>Layla <b>/)
+    } finally {
+      hook.close()
+      smtp.close()
+    }
+  })
+
+  it('answers 502 when the webhook fails, logging the lead id but no personal data', async () => {
+    const hook = await webhookReceiver('fail')
+    try {
+      const site = harness({ plan: () => planDelivery({ LEADS_WEBHOOK_URL: hook.url }) })
+      const answer = await site.postJson(VALID)
+      expect(answer.status).toBe(502)
+      expect(bodyOf(answer).message).toMatch(/could not pass your details/)
+      const log = site.logs.join('\n')
+      expect(log).toMatch(/lead-1/)
+      expect(log).toMatch(/webhook/)
+      expect(log).not.toMatch(/Layla|501234567/)
+    } finally {
+      hook.close()
+    }
+  })
+
+  it('answers 502 when a target is down, even if another accepted the lead', async () => {
+    const hook = await webhookReceiver()
+    hook.close()
+    const smtp = await smtpReceiver()
+    try {
+      const env = { LEADS_WEBHOOK_URL: hook.url, SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'sales@northwindgrowth.com' }
+      const answer = await harness({ plan: () => planDelivery(env) }).postJson(VALID)
+      expect(answer.status).toBe(502)
+    } finally {
+      smtp.close()
+    }
+  })
+
+  it('answers 502 when a target does not answer within the timeout', async () => {
+    const hook = await webhookReceiver('hang')
+    try {
+      const started = Date.now()
+      const answer = await harness({ plan: () => planDelivery({ LEADS_WEBHOOK_URL: hook.url }, 300) }).postJson(VALID)
+      expect(answer.status).toBe(502)
+      expect(Date.now() - started).toBeLessThan(3000)
+    } finally {
+      hook.close()
+    }
+  })
+
+  it('answers 502 with an HTML page for a form posted without JavaScript', async () => {
+    const site = harness({ plan: () => planDelivery({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/closed' }) })
+    const answer = await site.postForm({ name: 'Omar', phone: '+971501234567', form: 'home' })
+    expect(answer.status).toBe(502)
+    expect(answer.body).toContain('mailto:hello@northwindgrowth.com')
+  })
+})

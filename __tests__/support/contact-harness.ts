@@ -1,0 +1,46 @@
+/**
+ * Drives the contact handler the way the function does, with delivery
+ * recorded in memory so a test can see exactly what reached the agency.
+ */
+import { handleContact, type ContactDeps, type ContactInput } from '../../src/lib/contact-handler'
+import type { StoredLead } from '../../src/lib/lead-store'
+import { createRateLimiter } from '../../src/lib/rate-limit'
+
+export const VALID = { name: 'Layla Haddad', phone: '+971501234567', form: 'home' }
+
+export function harness(overrides: Partial<ContactDeps> = {}) {
+  const delivered: StoredLead[] = []
+  const logs: string[] = []
+  let clock = Date.parse('2026-11-22T10:00:00Z')
+  let ids = 0
+  const deps: ContactDeps = {
+    plan: () => ({
+      ok: true,
+      timeoutMs: 1000,
+      targets: [{ name: 'memory', deliver: async (lead) => void delivered.push(lead) }],
+    }),
+    limiter: createRateLimiter(0),
+    now: () => new Date(clock),
+    newId: () => `lead-${++ids}`,
+    log: (line) => void logs.push(line),
+    ...overrides,
+  }
+  const send = (input: Partial<ContactInput>) =>
+    handleContact({ method: 'POST', contentType: 'application/json', body: '', clientAddress: '203.0.113.7', ...input }, deps)
+  return {
+    delivered,
+    logs,
+    advance: (ms: number) => void (clock += ms),
+    postJson: (body: unknown, extra: Partial<ContactInput> = {}) =>
+      send({ body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)), ...extra }),
+    postForm: (fields: Record<string, string>, extra: Partial<ContactInput> = {}) =>
+      send({
+        contentType: 'application/x-www-form-urlencoded',
+        body: Buffer.from(new URLSearchParams(fields).toString()),
+        ...extra,
+      }),
+    send,
+  }
+}
+
+export const bodyOf = (answer: { body: string }) => JSON.parse(answer.body)

@@ -1,0 +1,40 @@
+/**
+ * Jest for the unit and component tests in __tests__/*.test.ts(x), set up as
+ * in Gatsby's examples/using-jest: babel-preset-gatsby compiles TypeScript,
+ * the Emotion JSX runtime and import() exactly as the site's code expects.
+ * Browser tests in __tests__/e2e/ are Playwright's, not Jest's.
+ */
+module.exports = {
+  // Component tests need a DOM; pure lib tests opt into `node` per file.
+  testEnvironment: 'jsdom',
+  clearMocks: true,
+  restoreMocks: true,
+  testMatch: ['<rootDir>/__tests__/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+  // Gatsby's build output and cache hold copies of the site's modules.
+  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/'],
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [
+          ['babel-preset-gatsby', { reactRuntime: 'automatic', reactImportSource: '@emotion/react' }],
+          '@babel/preset-typescript',
+        ],
+      },
+    ],
+  },
+  // react-phone-number-input, libphonenumber-js, country-flag-icons and
+  // react-intersection-observer all ship CommonJS under their "require"
+  // export condition, so node_modules needs no transform; gatsby itself is
+  // replaced by __mocks__/gatsby.tsx.
+  transformIgnorePatterns: ['/node_modules/'],
+  // Should a component import a stylesheet (the phone library ships one).
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  // A contact form test types key by key into a form that re-renders a
+  // 245-country select: ~1 s alone, several times that on a busy 2-core box.
+  testTimeout: 15000,
+}

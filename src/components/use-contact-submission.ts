@@ -1,0 +1,68 @@
+/**
+ * The contact form's sending logic: checks a request with the rules the
+ * server uses, posts it once per press, and tells the form which field is
+ * wrong, that sending failed, or that the lead arrived.
+ */
+import { useRef, useState } from 'react'
+import { sendContact, type ContactPayload } from '../lib/contact-client'
+import type { FieldError } from '../lib/contact-rules'
+
+export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'failed'
+export type FieldErrors = Partial<Record<FieldError['field'], string>>
+type VisitorField = 'name' | 'phone'
+
+type Focus = { field: (field: VisitorField) => void; submit: () => void }
+
+export function useContactSubmission(focus: Focus) {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<SubmissionStatus>('idle')
+  const [failure, setFailure] = useState<string | undefined>()
+  // Set at once, not through state, so a second press while the first is
+  // still being checked cannot send the lead twice.
+  const inFlight = useRef(false)
+
+  const showErrors = (list: FieldError[]) => {
+    setErrors(Object.fromEntries(list.map((error) => [error.field, error.message])))
+    const first = list[0]?.field
+    if (first !== 'name' && first !== 'phone') {
+      // Not something the visitor can fix in a field: say it above the button.
+      setFailure(list[0]?.message)
+      setStatus('failed')
+      return
+    }
+    setStatus('idle')
+    focus.field(first)
+  }
+
+  const send = async (request: ContactPayload) => {
+    // If the rules cannot load (a flaky connection), the server checks alone.
+    const rules = await import('../lib/contact-rules').catch(() => null)
+    const checked = rules?.validateContact(request)
+    if (checked && !checked.ok) return showErrors(checked.errors)
+
+    setErrors({})
+    setStatus('sending')
+    const outcome = await sendContact(request)
+    if (outcome.kind === 'sent') return setStatus('sent')
+    if (outcome.kind === 'invalid') return showErrors(outcome.errors)
+    setFailure(outcome.message)
+    setStatus('failed')
+    focus.submit()
+  }
+
+  const submit = async (request: ContactPayload) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      await send(request)
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const clearError = (field: VisitorField) => {
+    if (errors[field]) setErrors({ ...errors, [field]: undefined })
+  }
+
+  return { errors, status, failure, submit, clearError }
+}

@@ -1,0 +1,52 @@
+/**
+ * Reads a contact request body. The function receives every body as raw
+ * bytes (see src/api/contact.ts) so that size, content type and malformed
+ * JSON are answered here, in the same words, wherever the site runs.
+ */
+
+export const MAX_BODY_BYTES = 10 * 1024
+
+export type BodyFormat = 'json' | 'form'
+
+export type ParsedBody =
+  | { ok: true; format: BodyFormat; fields: Record<string, unknown> }
+  | { ok: false; status: 400 | 413 | 415; format: BodyFormat; message: string }
+
+const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0].trim().toLowerCase()
+
+export function parseContactBody(contentType: string | undefined, raw: unknown): ParsedBody {
+  const type = mediaType(contentType)
+  const format: BodyFormat = type === 'application/x-www-form-urlencoded' ? 'form' : 'json'
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
+    return {
+      ok: false,
+      status: 415,
+      format,
+      message: 'Send the contact form as application/json or application/x-www-form-urlencoded.',
+    }
+  }
+
+  const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(typeof raw === 'string' ? raw : '')
+  if (bytes.length > MAX_BODY_BYTES) {
+    return { ok: false, status: 413, format, message: `The request is too large; the limit is ${MAX_BODY_BYTES / 1024} KB.` }
+  }
+  const text = bytes.toString('utf8')
+
+  if (format === 'form') {
+    const fields: Record<string, unknown> = {}
+    // The first value wins, so a repeated field cannot smuggle a second value.
+    for (const [key, value] of new URLSearchParams(text)) if (!(key in fields)) fields[key] = value
+    return { ok: true, format, fields }
+  }
+
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return { ok: false, status: 400, format, message: 'The request body is not valid JSON.' }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, status: 400, format, message: 'The request body must be a JSON object with name, phone and form.' }
+  }
+  return { ok: true, format, fields: parsed as Record<string, unknown> }
+}

@@ -1,0 +1,74 @@
+/**
+ * Where leads go, chosen by environment variables, and delivery to all of
+ * them. A lead counts as received only when every configured target has
+ * accepted it; the visitor is thanked only then.
+ *
+ * - LEADS_WEBHOOK_URL (+ LEADS_WEBHOOK_SECRET): POST JSON, optionally signed.
+ * - SMTP_URL + LEADS_EMAIL_TO (+ LEADS_EMAIL_FROM): an e-mail per lead.
+ * - LEADS_FILE: a JSON-lines file; also the default outside production.
+ */
+import { sendLeadEmail } from './lead-email'
+import { appendLead, DEFAULT_LEADS_FILE, type StoredLead } from './lead-store'
+import { postLeadToWebhook } from './lead-webhook'
+import { runtimeEnv } from './runtime-env'
+
+export const DELIVERY_TIMEOUT_MS = 5_000
+
+export type Target = { name: string; deliver: (lead: StoredLead, signal: AbortSignal) => Promise<void> }
+
+export type DeliveryPlan =
+  | { ok: true; targets: Target[]; timeoutMs: number }
+  | { ok: false; missing: string[] }
+
+/** Netlify sets NETLIFY=true on its builds and functions, and CONTEXT=production on the live site. */
+export const isProduction = (env: NodeJS.ProcessEnv) => env.NETLIFY === 'true' || env.CONTEXT === 'production'
+
+export const MISSING_TARGET_VARIABLES = ['LEADS_WEBHOOK_URL', 'SMTP_URL and LEADS_EMAIL_TO']
+
+export function planDelivery(env: NodeJS.ProcessEnv = runtimeEnv(), timeoutMs = DELIVERY_TIMEOUT_MS): DeliveryPlan {
+  const targets: Target[] = []
+  if (env.LEADS_WEBHOOK_URL) {
+    const url = env.LEADS_WEBHOOK_URL
+    targets.push({ name: 'webhook', deliver: (lead, signal) => postLeadToWebhook(lead, url, env.LEADS_WEBHOOK_SECRET, signal) })
+  }
+  if (env.SMTP_URL && env.LEADS_EMAIL_TO) {
+    const settings = { smtpUrl: env.SMTP_URL, to: env.LEADS_EMAIL_TO, from: env.LEADS_EMAIL_FROM || env.LEADS_EMAIL_TO }
+    targets.push({ name: 'email', deliver: (lead) => sendLeadEmail(lead, settings, timeoutMs) })
+  }
+  if (env.LEADS_FILE || (targets.length === 0 && !isProduction(env))) {
+    const file = env.LEADS_FILE || DEFAULT_LEADS_FILE
+    targets.push({ name: 'file', deliver: (lead) => appendLead(lead, file) })
+  }
+  return targets.length > 0 ? { ok: true, targets, timeoutMs } : { ok: false, missing: MISSING_TARGET_VARIABLES }
+}
+
+export class DeliveryError extends Error {
+  constructor(readonly failures: { target: string; reason: string }[]) {
+    super(`lead delivery failed: ${failures.map((failure) => `${failure.target} (${failure.reason})`).join(', ')}`)
+  }
+}
+
+/** Delivers to every target at once; any failure or a target slower than the timeout fails the whole. */
+export async function deliverLead(lead: StoredLead, targets: Target[], timeoutMs: number) {
+  const results = await Promise.allSettled(targets.map((target) => withTimeout(target, lead, timeoutMs)))
+  const failures = results.flatMap((result, index) =>
+    result.status === 'rejected' ? [{ target: targets[index].name, reason: reasonOf(result.reason) }] : [],
+  )
+  if (failures.length > 0) throw new DeliveryError(failures)
+}
+
+function withTimeout(target: Target, lead: StoredLead, timeoutMs: number) {
+  const controller = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new Error(`timed out after ${timeoutMs} ms`))
+    }, timeoutMs)
+  })
+  return Promise.race([target.deliver(lead, controller.signal), timeout]).finally(() => clearTimeout(timer))
+}
+
+// Only the error's kind and message: never the lead, so no personal data reaches a log.
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? error.name}: ${error.message}`.slice(0, 200) : 'unknown error'

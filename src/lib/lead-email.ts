@@ -1,0 +1,52 @@
+/**
+ * Delivers a lead as an e-mail through SMTP (nodemailer): plain text and a
+ * simple HTML version, every visitor-supplied value escaped.
+ */
+import type { TransportOptions } from 'nodemailer'
+import type { StoredLead } from './lead-store'
+
+export type EmailSettings = { smtpUrl: string; to: string; from: string }
+
+const FORM_NAMES: Record<string, string> = { home: 'home page', services: 'Our Services' }
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
+
+export function leadEmail(lead: StoredLead) {
+  const formName = FORM_NAMES[lead.form] ?? lead.form
+  const rows: [string, string][] = [
+    ['Name', lead.name],
+    ['Phone', lead.phone],
+    ['Country', lead.country ?? 'unknown'],
+    ['Form', formName],
+    ['Received', lead.receivedAt],
+    ['Lead id', lead.id],
+  ]
+  return {
+    // The name is already free of line breaks and control characters
+    // (contact-rules), so it cannot add headers to the message.
+    subject: `New lead from the ${formName} form: ${lead.name}`,
+    text: `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nCall back within one working day.\n`,
+    html: `<h1>New lead from the ${escapeHtml(formName)} form</h1><table>${rows
+      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('')}</table><p>Call back within one working day.</p>`,
+  }
+}
+
+export async function sendLeadEmail(lead: StoredLead, settings: EmailSettings, timeoutMs: number) {
+  // Loaded on first use: `gatsby serve` re-evaluates the function bundle on
+  // every request, and most deployments send no e-mail. "eager" keeps the
+  // code inside the one bundle file that hosting deploys.
+  const { default: nodemailer } = await import(/* webpackMode: "eager" */ 'nodemailer')
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  } as TransportOptions)
+  try {
+    await transport.sendMail({ from: settings.from, to: settings.to, ...leadEmail(lead) })
+  } finally {
+    transport.close()
+  }
+}
