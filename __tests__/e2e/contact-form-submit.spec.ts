@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { form as copy, site } from './support/content'
-import { FORMS, contactForm, leadsNamed, uniqueName, waitForPhoneLibrary, type FormKey } from './support/contact'
+import { FORMS, contactForm, leadsNamed, uniqueName, waitForHumanPace, waitForPhoneLibrary, type FormKey } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
 
@@ -17,6 +17,7 @@ async function fillForm(page: Page, key: FormKey, name: string, phone: string) {
   await waitForPhoneLibrary(parts)
   await parts.name.fill(name)
   await parts.phone.pressSequentially(phone)
+  await waitForHumanPace(parts)
   return parts
 }
 
@@ -32,7 +33,7 @@ test('a valid lead from Home is posted, thanked for and stored', async ({ page }
   const request = await posted
   expect(request.method()).toBe('POST')
   expect(request.headers()['content-type']).toContain('application/json')
-  expect(request.postDataJSON()).toEqual({ name, phone: '+971501234567', phoneCountry: 'AE', form: 'home' })
+  expect(request.postDataJSON()).toMatchObject({ name, phone: '+971501234567', phoneCountry: 'AE', form: 'home', website: '' })
   expect((await answered).status()).toBe(201)
 
   await expect(parts.status.getByRole('heading', { name: copy.thankYouHeading })).toBeVisible()
@@ -95,7 +96,9 @@ for (const { label, fail } of FAILURES) {
     await parts.submit.click()
     await expect(parts.alert).toBeVisible()
     await expect(parts.alert).toContainText(copy.failureText)
-    await expect(parts.alert.getByRole('link', { name: site.contactEmail })).toHaveAttribute('href', `mailto:${site.contactEmail}`)
+    const mailto = new URL((await parts.alert.getByRole('link', { name: site.contactEmail }).getAttribute('href')) ?? '')
+    expect(`${mailto.protocol}${mailto.pathname}`).toBe(`mailto:${site.contactEmail}`)
+    expect(mailto.searchParams.get('body')).toContain(name)
     await expect(parts.name).toHaveValue(name)
     await expect(parts.phone).toHaveValue('050 123 4567')
     await expect(parts.submit).toBeEnabled()

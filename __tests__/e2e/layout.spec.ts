@@ -2,12 +2,12 @@
  * Layout across screen widths: no horizontal scrolling from 320 px to
  * 1920 px on any page, and the two call-to-action sizes from the spec.
  */
-import { NOT_FOUND_PATH, PAGES, home } from './support/content'
+import { NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, home } from './support/content'
 import { expect, test } from './support/fixtures'
 import { measureOverflow, waitForHydration } from './support/page'
 
 const WIDTHS = [320, 360, 414, 767, 768, 820, 1024, 1280, 1920]
-const PATHS = [...PAGES.map((page) => page.path), NOT_FOUND_PATH]
+const PATHS = [...PAGES.map((page) => page.path), THANK_YOU_PATH, NOT_FOUND_PATH]
 
 /** Widths where the built site currently overflows; see the e2e report. */
 const KNOWN_OVERFLOW: Record<number, string> = {

@@ -4,7 +4,7 @@
  * line.
  */
 import type { Page } from '@playwright/test'
-import { NOT_FOUND_PATH, PAGES, fullTitle, site, socialName } from './support/content'
+import { NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, fullTitle, site, socialName } from './support/content'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
 
@@ -52,7 +52,7 @@ for (const current of PAGES) {
 }
 
 test('no link on any page points nowhere', async ({ page }) => {
-  for (const path of [...PAGES.map((item) => item.path), NOT_FOUND_PATH]) {
+  for (const path of [...PAGES.map((item) => item.path), THANK_YOU_PATH, NOT_FOUND_PATH]) {
     await visit(page, path)
     const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs.length, path).toBeGreaterThan(10)

@@ -2,7 +2,7 @@
  * Every route: its <head>, its own content, and the 404 page for unknown
  * addresses.
  */
-import { NOT_FOUND_PATH, PAGES, fullTitle, home, notFound, services, site, steps, story } from './support/content'
+import { NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, fullTitle, home, notFound, services, site, steps, story, thankYou } from './support/content'
 import { expect, test } from './support/fixtures'
 
 test.describe('head of every page', () => {
@@ -88,4 +88,14 @@ test.describe('unknown address', () => {
     await page.goto(NOT_FOUND_PATH)
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
+})
+
+test('the thank-you page for forms sent without JavaScript is not indexed and links home', async ({ page }) => {
+  const response = await page.goto(THANK_YOU_PATH)
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle(fullTitle(thankYou.title))
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('heading', { level: 1, name: thankYou.heading })).toBeVisible()
+  await page.getByRole('link', { name: thankYou.homeLinkLabel }).click()
+  await expect(page).toHaveURL('/')
 })

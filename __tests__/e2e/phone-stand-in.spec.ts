@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { form as copy } from './support/content'
-import { contactForm, leadsNamed, uniqueName, waitForPhoneLibrary } from './support/contact'
+import { contactForm, leadsNamed, uniqueName, waitForHumanPace, waitForPhoneLibrary } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
 
@@ -63,6 +63,7 @@ test('what is typed in the stand-in survives the switch to the library', async (
   await expect(parts.phone).toBeFocused()
   await expect(parts.name).toHaveValue(name)
   await expect(parts.country).toHaveValue('AE')
+  await waitForHumanPace(parts)
   await parts.submit.click()
   await expect(parts.status.getByRole('heading', { name: copy.thankYouHeading })).toBeVisible()
   await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+971501234567', country: 'AE' })])
@@ -76,6 +77,7 @@ test('if the library cannot load, the stand-in still sends a valid lead', async 
   await parts.name.fill(name)
   await parts.country.selectOption('US')
   await parts.phone.pressSequentially('201-555-0123')
+  await waitForHumanPace(parts)
   await parts.submit.click()
   await expect(parts.status.getByRole('heading', { name: copy.thankYouHeading })).toBeVisible()
   await expect.poll(() => leadsNamed(name)).toHaveLength(1)
@@ -83,7 +85,6 @@ test('if the library cannot load, the stand-in still sends a valid lead', async 
 })
 
 test('the stand-in offers exactly the countries the library offers, in the same order', async ({ page }) => {
-  test.fail(true, 'Product bug: the stand-in also lists 9 countries without phone metadata (AQ, BV, GS, HM, PN, TF, UM, XA, XO)')
   const release = await holdPhoneLibrary(page)
   await visit(page, '/')
   const standIn = await countryCodes(page)

@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { form as copy, home, services } from './content'
-import { E2E_FALLBACK_LEADS_FILE, E2E_LEADS_FILE } from './env'
+import { E2E_LEADS_FILE } from './env'
 import { expect } from './fixtures'
 import { waitForHydration } from './page'
 
@@ -58,6 +58,19 @@ export async function waitForPhoneLibrary(parts: ContactForm) {
   await parts.phone.fill('')
 }
 
+const HUMAN_FILL_MS = 2_500
+
+/**
+ * Waits until a person could have filled the form in: the server quietly
+ * drops (while still thanking) a request sent sooner than MIN_FILL_MS
+ * (src/lib/contact-fields.ts) after the form appeared, as bots do.
+ */
+export async function waitForHumanPace(parts: ContactForm) {
+  const since = Number(await parts.form.locator('input[type="hidden"][name="startedAt"]').inputValue())
+  expect(since).toBeGreaterThan(0)
+  await parts.form.page().waitForFunction(({ since, pace }) => Date.now() - since > pace, { since, pace: HUMAN_FILL_MS })
+}
+
 /** A name no other test (or earlier run) has used, to find this test's lead. */
 export const uniqueName = (label: string) =>
   `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
@@ -70,13 +83,5 @@ export async function readLeads(file: string = E2E_LEADS_FILE): Promise<StoredLe
     .map((line) => JSON.parse(line) as StoredLead)
 }
 
-/**
- * The stored leads with this name, from the file the server was told to use
- * (LEADS_FILE) or, while the product ignores that setting, from its default
- * file. Which file it lands in is asserted on its own in
- * contact-api.spec.ts, so the content checks stay meaningful.
- */
-export async function leadsNamed(name: string) {
-  const leads = [...(await readLeads(E2E_LEADS_FILE)), ...(await readLeads(E2E_FALLBACK_LEADS_FILE))]
-  return leads.filter((lead) => lead.name === name)
-}
+/** The stored leads with this name, from the file the server was told to use (LEADS_FILE). */
+export const leadsNamed = async (name: string) => (await readLeads()).filter((lead) => lead.name === name)

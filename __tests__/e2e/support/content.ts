@@ -9,8 +9,9 @@ import services from '../../../content/services.json'
 import site from '../../../content/site.json'
 import steps from '../../../content/steps.json'
 import story from '../../../content/story.json'
+import thankYou from '../../../content/thank-you.json'
 
-export { form, home, notFound, services, site, steps, story }
+export { form, home, notFound, services, site, steps, story, thankYou }
 
 /** Every page of the site with the title and description its <head> must carry. */
 export const PAGES = [
@@ -20,6 +21,9 @@ export const PAGES = [
 ] as const
 
 export const NOT_FOUND_PATH = '/this-page-does-not-exist/'
+
+/** Where a form posted without JavaScript lands. */
+export const THANK_YOU_PATH = '/thank-you/'
 
 export const fullTitle = (title: string) => `${title} | ${site.companyName}`
 

@@ -16,10 +16,3 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ]
-
-/**
- * Where the built contact function writes leads when it ignores LEADS_FILE
- * (product bug, see __tests__/e2e/contact-api.spec.ts): the default
- * in src/lib/lead-store.ts, relative to the directory `gatsby serve` runs in.
- */
-export const E2E_FALLBACK_LEADS_FILE = path.resolve(__dirname, '../../../.leads/leads.jsonl')

@@ -31,6 +31,14 @@ export async function visit(page: Page, path: string) {
  */
 export function measureOverflow(page: Page) {
   return page.evaluate(() => {
+    // Cut off by an ancestor that itself fits, such as a visually hidden field.
+    const clippedInside = (element: Element, viewport: number) => {
+      for (let outer = element.parentElement; outer && outer !== document.body; outer = outer.parentElement) {
+        const { overflowX } = getComputedStyle(outer)
+        if ((overflowX === 'hidden' || overflowX === 'clip') && outer.getBoundingClientRect().right <= viewport + 1) return true
+      }
+      return false
+    }
     const viewport = document.documentElement.clientWidth
     const overflow = document.documentElement.scrollWidth - viewport
     const sticking = new Set<Element>()
@@ -38,6 +46,7 @@ export function measureOverflow(page: Page) {
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect()
       if (box.width === 0 || box.right <= viewport + 1 || getComputedStyle(element).visibility === 'hidden') continue
+      if (clippedInside(element, viewport)) continue
       sticking.add(element)
       if (element.parentElement && sticking.has(element.parentElement)) continue
       const within = element.parentElement?.closest('[id], header, footer')
