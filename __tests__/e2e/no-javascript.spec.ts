@@ -4,7 +4,7 @@
  * each problem with a link back.
  */
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { E2E_LEADS_FILE } from './support/env'
 
 test.use({ javaScriptEnabled: false })

@@ -1,0 +1,74 @@
+/**
+ * /api/contact as any client meets it: POST JSON only, field errors as
+ * { ok: false, errors: [{ field, code, message }] }, a stored lead on 201.
+ */
+import { leadsNamed, readLeads, uniqueName } from './support/contact'
+import { E2E_LEADS_FILE } from './support/env'
+import { expect, test } from './support/fixtures'
+
+const ENDPOINT = '/api/contact'
+
+test('GET is refused with 405 and Allow: POST', async ({ request }) => {
+  const response = await request.get(ENDPOINT)
+  expect(response.status()).toBe(405)
+  expect(response.headers().allow).toBe('POST')
+  expect(await response.json()).toMatchObject({ ok: false, message: expect.any(String) })
+})
+
+test('a valid lead is answered 201 with its id and stored in E.164', async ({ request }) => {
+  const name = uniqueName('api')
+  const response = await request.post(ENDPOINT, { data: { name, phone: '050 123 4567', phoneCountry: 'AE', form: 'services' } })
+  expect(response.status()).toBe(201)
+  const body = await response.json()
+  expect(body).toEqual({ ok: true, id: expect.any(String) })
+  await expect.poll(() => leadsNamed(name)).toHaveLength(1)
+  expect((await leadsNamed(name))[0]).toMatchObject({ id: body.id, form: 'services', phone: '+971501234567', country: 'AE' })
+})
+
+test('the lead goes to the file named by LEADS_FILE when the server started', async ({ request }) => {
+  const name = uniqueName('leads-file')
+  const response = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', phoneCountry: 'AE', form: 'home' } })
+  expect(response.status()).toBe(201)
+  await expect.poll(async () => (await readLeads(E2E_LEADS_FILE)).map((lead) => lead.name), { timeout: 2_000 }).toContain(name)
+})
+
+test('invalid fields are answered 400 with one error per field, and nothing is stored', async ({ request }) => {
+  const name = 'x'.repeat(101)
+  const response = await request.post(ENDPOINT, { data: { name, phone: '5', phoneCountry: 'AE', form: 'blog' } })
+  expect(response.status()).toBe(400)
+  const body = await response.json()
+  expect(body.ok).toBe(false)
+  expect(body.errors).toEqual([
+    { field: 'name', code: 'NAME_TOO_LONG', message: 'Please shorten your name to 100 characters or fewer.' },
+    { field: 'phone', code: 'TOO_SHORT', message: expect.stringMatching(/^This phone number is too short/) },
+    { field: 'form', code: 'UNKNOWN_FORM', message: expect.any(String) },
+  ])
+  expect(await leadsNamed(name)).toEqual([])
+})
+
+test('a JSON body that is not an object is answered 400 in the same shape', async ({ request }) => {
+  const response = await request.post(ENDPOINT, { data: ['Dana', '+971501234567'] })
+  expect(response.status()).toBe(400)
+  expect(await response.json()).toMatchObject({ ok: false, errors: [{ field: 'body', code: 'INVALID_BODY', message: expect.any(String) }] })
+})
+
+test('a name with control characters is refused', async ({ request }) => {
+  const response = await request.post(ENDPOINT, {
+    data: { name: 'Dana\u0000Evil', phone: '+971501234567', phoneCountry: 'AE', form: 'home' },
+  })
+  expect(response.status()).toBe(400)
+  expect((await response.json()).errors).toEqual([expect.objectContaining({ field: 'name', code: 'NAME_INVALID' })])
+})
+
+test('a body that is not JSON at all is answered 400 in the same shape', async ({ request }) => {
+  const response = await request.post(ENDPOINT, { headers: { 'content-type': 'application/json' }, data: '{"name": "Dana",' })
+  expect(response.status()).toBe(400)
+  expect(response.headers()['content-type']).toContain('application/json')
+  expect(await response.json()).toMatchObject({ ok: false, errors: [{ field: 'body', code: 'INVALID_BODY', message: expect.any(String) }] })
+})
+
+test('a body in another format is answered 415', async ({ request }) => {
+  const response = await request.post(ENDPOINT, { headers: { 'content-type': 'text/plain' }, data: 'name=Dana' })
+  expect(response.status()).toBe(415)
+  expect(await response.json()).toMatchObject({ ok: false, message: expect.any(String) })
+})

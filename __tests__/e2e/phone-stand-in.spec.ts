@@ -1,0 +1,96 @@
+/**
+ * Until the visitor reaches for the form, the phone field is a native
+ * stand-in with the same markup: it must offer the same countries, hand over
+ * what was typed when the library arrives, and work on its own if the
+ * library never does.
+ */
+import type { Page } from '@playwright/test'
+import { form as copy } from './support/content'
+import { contactForm, leadsNamed, uniqueName, waitForHumanPace, waitForPhoneLibrary } from './support/contact'
+import { expect, test } from './support/fixtures'
+import { visit } from './support/page'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+/** The library's own chunk, named in src/components/phone-library.ts. */
+const PHONE_LIBRARY_CHUNK = /\/phone-input-[^/]*\.js$/
+
+/** Holds the library's download until the returned function is called. */
+async function holdPhoneLibrary(page: Page) {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(PHONE_LIBRARY_CHUNK, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+const countryCodes = (page: Page) =>
+  contactForm(page).country.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+
+test('before the visitor reaches for it: labelled fields, UAE selected, library not loaded', async ({ page, requests }) => {
+  await visit(page, '/')
+  await page.waitForLoadState('networkidle')
+  const { form, name, phone, country } = contactForm(page)
+  await expect(form.getByText(copy.nameLabel, { exact: true })).toBeVisible()
+  await expect(form.getByText(copy.phoneLabel, { exact: true })).toBeVisible()
+  await expect(name).toBeVisible()
+  await expect(phone).toHaveAttribute('type', 'tel')
+  await expect(country).toHaveValue('AE')
+  await expect(country.locator('option:checked')).toHaveText('United Arab Emirates')
+  const libraryRequested = () => requests.some((request) => PHONE_LIBRARY_CHUNK.test(request.url()))
+  expect(libraryRequested()).toBe(false)
+
+  await form.hover()
+  await expect.poll(libraryRequested).toBe(true)
+  await waitForPhoneLibrary(contactForm(page))
+  await expect(country).toHaveValue('AE')
+})
+
+
+test('what is typed in the stand-in survives the switch to the library', async ({ page }) => {
+  const release = await holdPhoneLibrary(page)
+  await visit(page, '/')
+  const parts = contactForm(page)
+  const name = uniqueName('swap')
+  await parts.name.fill(name)
+  await parts.phone.pressSequentially('0501234567')
+  await expect(parts.phone).toHaveValue('0501234567')
+  release()
+  // The library shows the number it was handed in international form.
+  await expect(parts.phone).toHaveValue('+971 50 123 4567')
+  await expect(parts.phone).toBeFocused()
+  await expect(parts.name).toHaveValue(name)
+  await expect(parts.country).toHaveValue('AE')
+  await waitForHumanPace(parts)
+  await parts.submit.click()
+  await expect(parts.status.getByRole('heading', { name: copy.thankYouHeading })).toBeVisible()
+  await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+971501234567', country: 'AE' })])
+})
+
+test('if the library cannot load, the stand-in still sends a valid lead', async ({ page }) => {
+  await page.route(PHONE_LIBRARY_CHUNK, (route) => route.abort('failed'))
+  await visit(page, '/')
+  const parts = contactForm(page)
+  const name = uniqueName('stand-in')
+  await parts.name.fill(name)
+  await parts.country.selectOption('US')
+  await parts.phone.pressSequentially('201-555-0123')
+  await waitForHumanPace(parts)
+  await parts.submit.click()
+  await expect(parts.status.getByRole('heading', { name: copy.thankYouHeading })).toBeVisible()
+  await expect.poll(() => leadsNamed(name)).toHaveLength(1)
+  expect((await leadsNamed(name))[0]).toMatchObject({ phone: '+12015550123', country: 'US', form: 'home' })
+})
+
+test('the stand-in offers exactly the countries the library offers, in the same order', async ({ page }) => {
+  const release = await holdPhoneLibrary(page)
+  await visit(page, '/')
+  const standIn = await countryCodes(page)
+  release()
+  await waitForPhoneLibrary(contactForm(page))
+  const library = await countryCodes(page)
+  expect(library.length).toBeGreaterThan(200)
+  expect(standIn).toEqual(library)
+})

@@ -1,0 +1,87 @@
+/**
+ * Helpers for the contact form as a visitor meets it: found by its heading,
+ * filled through its labelled fields, and checked against the leads file the
+ * served site writes.
+ */
+import { promises as fs } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { form as copy, home, services } from './content'
+import { E2E_LEADS_FILE } from './env'
+import { expect } from './fixtures'
+import { waitForHydration } from './page'
+
+export type StoredLead = {
+  id: string
+  receivedAt: string
+  form: string
+  name: string
+  phone: string
+  country: string | null
+}
+
+export const FORMS = {
+  home: { path: '/', heading: home.contact.heading, submit: home.contact.submitLabel },
+  services: { path: '/ourservices/', heading: services.consultation.heading, submit: services.consultation.submitLabel },
+} as const
+
+export type FormKey = keyof typeof FORMS
+
+/** The parts of one contact form, located by role and label. */
+export function contactForm(page: Page, key: FormKey = 'home') {
+  const form = page.getByRole('form', { name: FORMS[key].heading })
+  return {
+    form,
+    name: form.getByLabel(copy.nameLabel, { exact: true }),
+    phone: form.getByLabel(copy.phoneLabel, { exact: true }),
+    country: form.getByRole('combobox', { name: copy.countryLabel }),
+    submit: form.getByRole('button', { name: FORMS[key].submit }),
+    alert: form.getByRole('alert'),
+    status: page.getByRole('status').filter({ hasText: copy.thankYouHeading }),
+  }
+}
+
+export type ContactForm = ReturnType<typeof contactForm>
+
+/**
+ * Waits until the phone library has replaced the native stand-in, the way a
+ * visitor would notice: the number they type gets formatted. Leaves the
+ * phone field empty and focused.
+ */
+export async function waitForPhoneLibrary(parts: ContactForm) {
+  await waitForHydration(parts.form.page())
+  await parts.form.hover()
+  await expect(async () => {
+    await parts.phone.fill('')
+    await parts.phone.pressSequentially('0501234567')
+    await expect(parts.phone).toHaveValue('050 123 4567', { timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await parts.phone.fill('')
+}
+
+const HUMAN_FILL_MS = 2_500
+
+/**
+ * Waits until a person could have filled the form in: the server quietly
+ * drops (while still thanking) a request sent sooner than MIN_FILL_MS
+ * (src/lib/contact-fields.ts) after the form appeared, as bots do.
+ */
+export async function waitForHumanPace(parts: ContactForm) {
+  const since = Number(await parts.form.locator('input[type="hidden"][name="startedAt"]').inputValue())
+  expect(since).toBeGreaterThan(0)
+  await parts.form.page().waitForFunction(({ since, pace }) => Date.now() - since > pace, { since, pace: HUMAN_FILL_MS })
+}
+
+/** A name no other test (or earlier run) has used, to find this test's lead. */
+export const uniqueName = (label: string) =>
+  `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+
+export async function readLeads(file: string = E2E_LEADS_FILE): Promise<StoredLead[]> {
+  const text = await fs.readFile(file, 'utf8').catch(() => '')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredLead)
+}
+
+/** The stored leads with this name, from the file the server was told to use (LEADS_FILE). */
+export const leadsNamed = async (name: string) => (await readLeads()).filter((lead) => lead.name === name)
