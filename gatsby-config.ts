@@ -9,6 +9,7 @@ import type { GatsbyConfig } from 'gatsby'
 import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify-adapter'
 import { SITE_URL } from './gatsby/site-url'
+import { THANK_YOU_PATH } from './src/lib/contact-fields'
 import { colors } from './src/theme/tokens'
 
 const typeNameForFile = (name: string) =>
@@ -36,8 +37,8 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       // Pages marked noindex (the 404 page is left out by the plugin itself):
-      // the no-JavaScript thank-you page, THANK_YOU_PATH in src/lib/contact-handler.ts.
-      options: { excludes: ['/thank-you/'] },
+      // the no-JavaScript thank-you page.
+      options: { excludes: [THANK_YOU_PATH] },
     },
     {
       resolve: 'gatsby-plugin-manifest',

@@ -24,9 +24,9 @@ test('the plain fields send the number as typed, with the chosen country', async
     phone: '07400 123456',
     phoneCountry: 'GB',
     form: 'home',
-    // The anti-bot fields: the honeypot left empty, and when the page arrived.
+    // The anti-bot fields: the honeypot left empty, and how long the page was open.
     website: '',
-    startedAt: expect.stringMatching(/^\d{13}$/),
+    fillMs: expect.stringMatching(/^\d+$/),
   })
 })
 

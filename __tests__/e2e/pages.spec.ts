@@ -49,7 +49,7 @@ test('Our Services shows the three approaches and the free consultation form', a
   await expect(page.getByRole('heading', { level: 1, name: services.heading })).toBeVisible()
   const approaches = page.getByRole('article')
   await expect(approaches).toHaveCount(3)
-  await expect(approaches.getByRole('heading', { level: 3 })).toHaveText(services.approaches.map((approach) => approach.title))
+  await expect(approaches.getByRole('heading', { level: 2 })).toHaveText(services.approaches.map((approach) => approach.title))
   await expect(page.getByRole('article', { name: 'The complete solution' })).toContainText('catch-up meetings')
   const target = page.getByRole('article', { name: 'The target solution' })
   for (const point of ['marketing copy', 'videos', 'Monetizing', 'Targeted campaigns']) await expect(target).toContainText(point)

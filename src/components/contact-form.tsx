@@ -16,7 +16,7 @@ import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
 import { useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from './use-site-content'
 import { CONTACT_ENDPOINT } from '../lib/contact-client'
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '../lib/contact-fields'
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../lib/contact-fields'
 import type { FormId } from '../lib/contact-rules'
 import { buttonStyle } from '../theme/styles'
 import { layout, media, space } from '../theme/tokens'
@@ -29,7 +29,9 @@ type ContactFormProps = {
   defaultCountry: string
 }
 
-const formStyle: CSSObject = { display: 'grid', gap: space.md, ...phoneInputStyle }
+// minmax(0, 1fr): the column may shrink below the country select's longest
+// name, so a 320 px screen does not scroll sideways.
+const formStyle: CSSObject = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.md, ...phoneInputStyle }
 
 const submitStyle: CSSObject = {
   ...buttonStyle,
@@ -55,9 +57,7 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
   const nameRef = useRef<HTMLInputElement>(null)
   const phoneRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
-  // When the visitor arrived: the server drops requests filled faster than a person could.
-  const [startedAt, setStartedAt] = useState('')
-  useEffect(() => setStartedAt(String(Date.now())), [])
+  const formRef = useRef<HTMLFormElement>(null)
   const phoneLibrary = usePhoneLibrary(ids.phone)
   const { errors, status, failure, submit, clearError } = useContactSubmission({
     field: (field) => (field === 'name' ? nameRef : phoneRef).current?.focus(),
@@ -70,6 +70,22 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
     import('../lib/contact-rules').catch(() => undefined)
   }
 
+  // The server-rendered fields work before the scripts do: adopt whatever was
+  // typed, autofilled or chosen by then, so the first re-render keeps it, and
+  // get ready if the visitor is already in the form.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const early = new FormData(form)
+    const typed = (field: string) => String(early.get(field) ?? '')
+    if (typed('name')) setName(typed('name'))
+    if (typed('phone')) setPhone(typed('phone'))
+    if (typed('phoneCountry')) setCountry(typed('phoneCountry') as Country)
+    if (form.contains(document.activeElement)) prepare()
+    // Once, on hydration: later changes arrive through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     prepare()
@@ -80,13 +96,16 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
       phoneCountry: country,
       form: formId,
       [HONEYPOT_FIELD]: String(honeypot ?? ''),
-      [STARTED_AT_FIELD]: startedAt,
+      // Time on the page by the browser's own clock, which a wrong clock
+      // on the visitor's device cannot skew.
+      [FILL_TIME_FIELD]: String(Math.round(performance.now())),
     })
   }
 
   return (
     <FormOutcome sent={status === 'sent'} copy={copy} formId={formId}>
       <form
+        ref={formRef}
         method="post"
         action={CONTACT_ENDPOINT}
         noValidate
@@ -98,7 +117,6 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
         onTouchStart={prepare}
       >
         <input type="hidden" name="form" value={formId} />
-        <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
         <HoneypotField id={ids.honeypot} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
         <FormField id={ids.name} label={copy.nameLabel} error={errors.name}>
           {(control) => (

@@ -4,7 +4,8 @@
  * only in a browser that can observe the list, only while the list is still
  * below the fold, and never when the visitor prefers reduced motion.
  */
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useInView } from 'react-intersection-observer'
 import type { CSSObject } from '@emotion/react'
 import { colors, fontSizes, media, motion, radii, space } from '../theme/tokens'
 
@@ -67,31 +68,30 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined :
 
 export default function ProgramSteps({ steps }: ProgramStepsProps) {
   const [reveal, setReveal] = useState<Reveal>('static')
-  const list = useRef<HTMLOListElement>(null)
+  const list = useRef<HTMLOListElement | null>(null)
+  // Observed only while hidden: a static list never needs to know.
+  const { ref: observe, inView } = useInView({ threshold: REVEAL_THRESHOLD, triggerOnce: true, skip: reveal !== 'hidden' })
+  const setList = useCallback(
+    (node: HTMLOListElement | null) => {
+      list.current = node
+      observe(node)
+    },
+    [observe],
+  )
 
   useBrowserLayoutEffect(() => {
-    const node = list.current
     const canObserve = 'IntersectionObserver' in window
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-    const belowFold = (node?.getBoundingClientRect().top ?? 0) > window.innerHeight
-    if (!node || !canObserve || reduceMotion || !belowFold) return undefined
-    setReveal('hidden')
-    // The browser's own observer: a library for this one use would add
-    // more JavaScript to the home page than this whole component.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD)) return
-        setReveal('shown')
-        observer.disconnect()
-      },
-      { threshold: REVEAL_THRESHOLD },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
+    const belowFold = (list.current?.getBoundingClientRect().top ?? 0) > window.innerHeight
+    if (canObserve && !reduceMotion && belowFold) setReveal('hidden')
   }, [])
 
+  useEffect(() => {
+    if (inView) setReveal('shown')
+  }, [inView])
+
   return (
-    <ol ref={list} css={listStyle} data-reveal={reveal}>
+    <ol ref={setList} css={listStyle} data-reveal={reveal}>
       {steps.map((step, index) => (
         <li key={step.number} css={stepStyle} style={{ transitionDelay: `${index * motion.stagger}ms` }}>
           <span css={numberStyle} aria-hidden="true">

@@ -1,11 +1,19 @@
 /**
- * Names of the contact form's anti-bot fields, shared by the form and the
- * server so neither can drift from the other.
+ * Names and paths the contact form, the server and the build share, so none
+ * can drift from the others.
  */
+
+/** Where a form posted without JavaScript lands once the lead is delivered (src/pages/thank-you.tsx). */
+export const THANK_YOU_PATH = '/thank-you/'
 
 /** Hidden from people, filled in by bots. */
 export const HONEYPOT_FIELD = 'website'
-/** When the page with the form arrived, in epoch milliseconds. */
-export const STARTED_AT_FIELD = 'startedAt'
+/**
+ * How long the page had been open when the form was sent, in milliseconds.
+ * A duration, not a time of day: the visitor's clock may be minutes off the
+ * server's, and a person must never be taken for a bot because of it.
+ * Forms posted without JavaScript have no such field and are not timed.
+ */
+export const FILL_TIME_FIELD = 'fillMs'
 /** A person takes longer than this to type a name and a number. */
 export const MIN_FILL_MS = 2_000

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import site from '../../content/site.json'
 import { answerPage, formPage } from './contact-html'
-import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from './contact-fields'
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, THANK_YOU_PATH } from './contact-fields'
 import { parseContactBody, type BodyFormat } from './contact-request'
 import { validateContact, type FieldError } from './contact-rules'
 import { deliverLead, planDelivery, type DeliveryPlan } from './lead-delivery'
@@ -15,7 +15,6 @@ import type { StoredLead } from './lead-store'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
 
-export const THANK_YOU_PATH = '/thank-you/'
 
 export type ContactInput = { method: string; contentType?: string; body: unknown; clientAddress: string }
 export type ContactAnswer = { status: number; headers: Record<string, string>; body: string }
@@ -92,7 +91,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   if (!checked.ok) return invalid(format, checked.errors, fields.form)
 
   const id = deps.newId()
-  if (looksAutomated(fields, now)) {
+  if (looksAutomated(fields)) {
     // Answered like a real lead so the bot learns nothing; never delivered.
     deps.log(`contact: dropped an automated submission (${id})`)
     return accepted(format, id)
@@ -114,9 +113,9 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   return accepted(format, id)
 }
 
-function looksAutomated(fields: Record<string, unknown>, now: Date) {
+function looksAutomated(fields: Record<string, unknown>) {
   const honeypot = fields[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return true
-  const startedAt = Number(fields[STARTED_AT_FIELD])
-  return fields[STARTED_AT_FIELD] !== undefined && Number.isFinite(startedAt) && now.getTime() - startedAt < MIN_FILL_MS
+  const fillMs = Number(fields[FILL_TIME_FIELD])
+  return fields[FILL_TIME_FIELD] !== undefined && Number.isFinite(fillMs) && fillMs < MIN_FILL_MS
 }

@@ -23,7 +23,7 @@ export const PAGES = [
 export const NOT_FOUND_PATH = '/this-page-does-not-exist/'
 
 /** Where a form posted without JavaScript lands. */
-export const THANK_YOU_PATH = '/thank-you/'
+export { THANK_YOU_PATH } from '../../../src/lib/contact-fields'
 
 export const fullTitle = (title: string) => `${title} | ${site.companyName}`
 

@@ -20,8 +20,8 @@ export const PAGES = [
 ] as const
 
 export const NOT_FOUND_PATH = '/no-such-page/'
-/** Where a form sent without JavaScript lands (THANK_YOU_PATH in src/lib/contact-handler.ts). */
-export const THANK_YOU_PATH = '/thank-you/'
+/** Where a form sent without JavaScript lands (src/lib/contact-fields.ts). */
+export { THANK_YOU_PATH } from '../../../src/lib/contact-fields'
 
 export const FORMS = [
   { path: '/', heading: home.contact.heading, submit: home.contact.submitLabel },
