@@ -23,8 +23,17 @@ const listStyle: CSSObject = {
   marginTop: space.xl,
   padding: 0,
   listStyle: 'none',
-  [media.up('medium')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [media.up('large')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  // Five cards in one row leave a long title ("Recommendations") wider than
+  // its card: two columns with the last step across both, then three over two.
+  [media.up('medium')]: {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '& > li:last-of-type': { gridColumn: '1 / -1' },
+  },
+  [media.up('large')]: {
+    gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+    '& > li, & > li:last-of-type': { gridColumn: 'span 2' },
+    '& > li:nth-of-type(n + 4)': { gridColumn: 'span 3' },
+  },
   '&[data-reveal="hidden"] > li': { opacity: 0, transform: 'translateY(1.5rem)' },
   '&[data-reveal="shown"] > li': {
     transition: `opacity ${motion.reveal} ${motion.easing}, transform ${motion.reveal} ${motion.easing}`,
@@ -51,8 +60,7 @@ const numberStyle: CSSObject = {
   fontWeight: 800,
 }
 
-// Five columns on wide screens leave "Recommendations" wider than its card:
-// hyphenate, or at least wrap, rather than overflow.
+// A long word on a narrow phone still wraps rather than overflows.
 const titleStyle: CSSObject = {
   marginTop: space.md,
   fontSize: fontSizes.h3,

@@ -9,15 +9,7 @@ import { form as copy, home, services } from './content'
 import { E2E_LEADS_FILE } from './env'
 import { expect } from './fixtures'
 import { waitForHydration } from './page'
-
-export type StoredLead = {
-  id: string
-  receivedAt: string
-  form: string
-  name: string
-  phone: string
-  country: string | null
-}
+import type { StoredLead } from '../../../src/lib/lead-store'
 
 export const FORMS = {
   home: { path: '/', heading: home.contact.heading, submit: home.contact.submitLabel },
