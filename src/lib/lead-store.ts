@@ -3,9 +3,8 @@
  * This is the embedded default so `gatsby develop` and `gatsby serve` record
  * leads with no set-up; `LEADS_FILE` chooses another path.
  */
-import { promises as fs } from 'node:fs'
+import { appendFileSync, mkdirSync, promises as fs } from 'node:fs'
 import path from 'node:path'
-import { processWide } from './process-wide'
 import { runtimeEnv } from './runtime-env'
 
 export const DEFAULT_LEADS_FILE = '.leads/leads.jsonl'
@@ -22,19 +21,18 @@ export type StoredLead = {
 export const leadsFilePath = (env: NodeJS.ProcessEnv = runtimeEnv()): string =>
   path.resolve(env.LEADS_FILE || DEFAULT_LEADS_FILE)
 
-// Appends are chained so two requests in this process never write at once;
-// each line also goes down in a single O_APPEND write, which the kernel does
-// not interleave with other writers for a line this small.
-const appends = processWide('lead-file-appends', () => ({ queue: Promise.resolve() as Promise<unknown> }))
-
-export function appendLead(lead: StoredLead, file: string = leadsFilePath()): Promise<void> {
-  const line = `${JSON.stringify(lead)}\n`
-  const write = appends.queue.then(async () => {
-    await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.appendFile(file, line, { encoding: 'utf8', flag: 'a' })
-  })
-  appends.queue = write.catch(() => undefined)
-  return write
+/**
+ * One synchronous write per lead, opened for appending: a line of a few
+ * hundred bytes takes microseconds, this process runs one such write at a
+ * time, and the kernel does not interleave it with other processes' appends.
+ * An asynchronous write would wait its turn on the event loop, which a busy
+ * server can hold for seconds (`gatsby serve` re-reads the function bundle
+ * for every request): leads then timed out while still queued, and were
+ * written after the visitor had been told they were not.
+ */
+export async function appendLead(lead: StoredLead, file: string = leadsFilePath()): Promise<void> {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  appendFileSync(file, `${JSON.stringify(lead)}\n`, { encoding: 'utf8', flag: 'a' })
 }
 
 export async function readLeads(file: string = leadsFilePath()): Promise<StoredLead[]> {

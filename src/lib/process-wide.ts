@@ -1,7 +1,7 @@
 /**
  * One value per running process. `gatsby serve` and `gatsby develop` load a
  * function's module afresh for every request, so state that must outlive a
- * request (the rate limit's counts, the queue of file appends) is kept on
+ * request (the request handler, with the rate limit's counts) is kept on
  * `globalThis` under a key instead of in module scope.
  */
 export function processWide<T>(key: string, create: () => T): T {
