@@ -48,7 +48,6 @@ test('before the visitor reaches for it: labelled fields, UAE selected, library 
   await expect(country).toHaveValue('AE')
 })
 
-
 test('what is typed in the stand-in survives the switch to the library', async ({ page }) => {
   const release = await holdPhoneLibrary(page)
   await visit(page, '/')
@@ -58,15 +57,28 @@ test('what is typed in the stand-in survives the switch to the library', async (
   await parts.phone.pressSequentially('0501234567')
   await expect(parts.phone).toHaveValue('0501234567')
   release()
-  // The library shows the number it was handed in international form.
-  await expect(parts.phone).toHaveValue('+971 50 123 4567')
+  // Formatted, and still in the national form the visitor typed it in.
+  await expect(parts.phone).toHaveValue('050 123 4567')
   await expect(parts.phone).toBeFocused()
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type('8')
+  await expect(parts.phone).toHaveValue('050 123 4568')
   await expect(parts.name).toHaveValue(name)
   await expect(parts.country).toHaveValue('AE')
   await waitForHumanPace(parts)
   await parts.submit.click()
   await expect(parts.status.getByRole('heading', { name: copy.thankYouHeading })).toBeVisible()
-  await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+971501234567', country: 'AE' })])
+  await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+971501234568', country: 'AE' })])
+})
+
+test('a number typed with + in the stand-in stays international and picks its country', async ({ page }) => {
+  const release = await holdPhoneLibrary(page)
+  await visit(page, '/')
+  const parts = contactForm(page)
+  await parts.phone.pressSequentially('+12015550123')
+  release()
+  await expect(parts.phone).toHaveValue('+1 201 555 0123')
+  await expect(parts.country).toHaveValue('US')
 })
 
 test('if the library cannot load, the stand-in still sends a valid lead', async ({ page }) => {

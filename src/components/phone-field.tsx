@@ -94,6 +94,9 @@ export default function PhoneField(props: PhoneFieldProps) {
         {...inputProps}
         ref={inputRef}
         value={value.startsWith('+') ? value : library.toValue(value, country)}
+        // Read once, when the library takes over from the stand-in: show the
+        // number in the form the visitor typed it, national unless they began with +.
+        initialValueFormat={value.startsWith('+') ? undefined : 'national'}
         onChange={(next) => onChange(next ?? '')}
         defaultCountry={country}
         onCountryChange={(next) => next && onCountryChange(next)}

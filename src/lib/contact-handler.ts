@@ -15,7 +15,6 @@ import type { StoredLead } from './lead-store'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
 
-
 export type ContactInput = { method: string; contentType?: string; body: unknown; clientAddress: string }
 export type ContactAnswer = { status: number; headers: Record<string, string>; body: string }
 
