@@ -10,7 +10,7 @@ import form from '../content/form.json'
 import site from '../content/site.json'
 
 export const siteContent: Queries.SiteContentQuery = {
-  site: { siteMetadata: { siteUrl: String(config.siteMetadata?.siteUrl) } },
+  site: { siteMetadata: { siteUrl: String(config.siteMetadata?.siteUrl) }, buildYear: String(new Date().getFullYear()) },
   siteJson: site,
   formJson: form,
 }

@@ -36,11 +36,12 @@ const corpus: Case[] = [
   { name: 'form as boolean', body: with_({ form: true }), status: 400, message: /form is not recognised/ },
   { name: 'whitespace name', body: with_({ name: ' \t\n ' }), status: 400, message: /enter your name/ },
   { name: '101-character name', body: with_({ name: 'a'.repeat(101) }), status: 400, message: /100 characters or fewer/ },
-  { name: 'CRLF header injection in name', body: with_({ name: 'Layla\r\nBcc: victim@example.com\u0000' }), status: 400, message: /characters we cannot accept/ },
+  { name: 'CRLF and NUL in name', body: with_({ name: 'Layla\r\nBcc: victim@example.com\u0000' }), status: 400, message: /characters we cannot accept/ },
   { name: 'NUL in name', body: with_({ name: 'Lay\u0000la' }), status: 400, message: /characters we cannot accept/ },
   { name: 'bidi override in name', body: with_({ name: 'Layla\u202Egnp.exe' }), status: 400, message: /characters we cannot accept/ },
   { name: 'zero-width name', body: with_({ name: '\u200B\u200B' }), status: 400, message: /characters we cannot accept/ },
   { name: '251-character phone', body: with_({ phone: `+971${'5'.repeat(247)}` }), status: 400, message: /too long/ },
+  { name: 'unknown calling code', body: with_({ phone: '+999123456' }), status: 400, message: /code after the \+/ },
   { name: 'letters in phone', body: with_({ phone: 'call me maybe' }), status: 400, message: /does not look like a phone number/ },
   { name: 'SQL in phone', body: with_({ phone: "+971501234567'; DROP TABLE leads;--" }), status: 400, message: /does not look like a phone number/ },
   { name: 'national number without country', body: with_({ phone: '0501234567' }), status: 400, message: /Choose your country/ },
@@ -63,4 +64,11 @@ it.each(corpus)('$name → $status with a specific message, nothing delivered', 
   const messages = [body.message, ...(body.errors ?? []).map((error: { message: string }) => error.message)].join(' ')
   expect(messages).toMatch(bad.message)
   expect(site.delivered).toHaveLength(0)
+})
+
+it('a name with CRLF header injection is folded to one line before anything is built from it', async () => {
+  const site = harness()
+  const answer = await site.send({ contentType: 'application/json', body: Buffer.from(with_({ name: 'Layla\r\nBcc: victim@example.com' })) })
+  expect(answer.status).toBe(201)
+  expect(site.delivered.map((lead) => lead.name)).toEqual(['Layla Bcc: victim@example.com'])
 })

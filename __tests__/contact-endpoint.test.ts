@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { MIN_FILL_MS } from '../src/lib/contact-fields'
 import { defaultDeps } from '../src/lib/contact-handler'
+import { DELIVERY_TIMEOUT_MS, planDelivery } from '../src/lib/lead-delivery'
 import { readLeads } from '../src/lib/lead-store'
 import { createRateLimiter } from '../src/lib/rate-limit'
 import { VALID, bodyOf, harness } from './support/contact-harness'
@@ -138,6 +139,13 @@ describe('delivery configuration', () => {
     expect(answer.status).toBe(503)
     expect(bodyOf(answer).message).toMatch(/not taking requests/)
     expect(site.logs.join('\n')).toMatch(/LEADS_WEBHOOK_URL/)
+  })
+
+  it('refuses with 503 on a Netlify deploy, whose functions never see NETLIFY or CONTEXT at run time', async () => {
+    // What a live Netlify function's environment holds: the site's own variables and these.
+    const liveEnv = { URL: 'https://www.northwindgrowth.com', SITE_ID: 'site-id', SITE_NAME: 'northwind-growth' }
+    const site = harness({ plan: () => planDelivery(liveEnv, DELIVERY_TIMEOUT_MS, true) })
+    expect((await site.postJson(VALID)).status).toBe(503)
   })
 
   it('uses LEADS_FILE when it is set, even in production', async () => {

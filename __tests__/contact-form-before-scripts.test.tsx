@@ -27,7 +27,15 @@ afterEach(() => {
 /** The page as the server sent it, typed into before any script ran. */
 function serverFormTypedInto(fields: { name: string; phone: string; country: string }) {
   const container = document.createElement('div')
+  // Rendering "on the server" inside jsdom, React sees a window and warns that
+  // layout effects cannot run on a server; the real server has no window, and
+  // skips them (src/components/use-browser-layout-effect.ts). Nothing else may be logged.
+  const consoleError = jest.mocked(console.error).mockImplementation(() => undefined)
   container.innerHTML = renderToString(card)
+  expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
+    expect.stringMatching(/^Warning: useLayoutEffect does nothing on the server/),
+  ])
+  consoleError.mockClear()
   document.body.append(container)
   const control = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement
   control('name').value = fields.name

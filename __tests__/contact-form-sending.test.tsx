@@ -43,8 +43,11 @@ test('while the request is on its way the button says Sending… and cannot be p
   await submit()
 
   const sending = screen.getByRole('button', { name: copy.sendingLabel })
-  expect(sending).toBeDisabled()
+  expect(sending).toHaveAttribute('aria-disabled', 'true')
   expect(sending).toHaveAttribute('aria-busy', 'true')
+  // The keyboard focus stays on the button rather than falling to the page.
+  expect(sending).toHaveFocus()
+  await user.click(sending)
   await user.type(name, '{Enter}')
   expect(fetchMock).toHaveBeenCalledTimes(1)
 
@@ -64,9 +67,11 @@ test('once the lead is stored the form gives way to a thank-you, announced and f
 })
 
 test('a server failure shows an alert with the e-mail address and keeps what was typed', async () => {
-  answerContact({ status: 500, body: { ok: false, message: 'We could not record your details. Please try again.' } })
+  const { settle } = holdContact()
   const { name, phone, submit } = await fillIn()
   await submit()
+  expect(screen.getByRole('button', { name: copy.sendingLabel })).toBeInTheDocument()
+  settle({ status: 500, body: { ok: false, message: 'We could not record your details. Please try again.' } })
 
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(

@@ -53,11 +53,21 @@ describe('each mistake is named', () => {
     ['050 123 4567', undefined],
     ['050 123 4567', 'XX'],
     ['050 123 4567', 'ae'],
-    ['+0 501 234 567', 'AE'],
   ])('%p with country %p is INVALID_COUNTRY', (input, country) => {
     expect(errorOf(input, country)).toMatchObject({
       code: 'INVALID_COUNTRY',
       message: 'Choose your country, or start the number with + and your country code.',
+    })
+  })
+
+  test.each([
+    ['+0 501 234 567', 'AE'],
+    ['+999 123 456', 'AE'],
+    ['+999123456', undefined],
+  ])('%p with country %p names the code after the +, since choosing a country would not help', (input, country) => {
+    expect(errorOf(input, country)).toMatchObject({
+      code: 'INVALID_COUNTRY',
+      message: 'No country has the code after the + at the start of this number. Check those digits.',
     })
   })
 

@@ -74,6 +74,7 @@ test('while sending, the button is disabled and reads "Sending…", and the lead
   await parts.submit.click()
   const sending = parts.form.getByRole('button', { name: copy.sendingLabel })
   await expect(sending).toBeDisabled()
+  await expect(sending).toBeFocused()
   await expect(parts.submit).toHaveCount(0)
   await sending.click({ force: true })
   await parts.name.press('Enter')
@@ -102,6 +103,7 @@ for (const { label, fail } of FAILURES) {
     await expect(parts.name).toHaveValue(name)
     await expect(parts.phone).toHaveValue('050 123 4567')
     await expect(parts.submit).toBeEnabled()
+    await expect(parts.submit).toBeFocused()
     await expect(page.getByText(copy.thankYouHeading)).toHaveCount(0)
 
     await page.unroute('**/api/contact')

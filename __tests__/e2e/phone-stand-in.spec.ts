@@ -71,6 +71,21 @@ test('what is typed in the stand-in survives the switch to the library', async (
   await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+971501234568', country: 'AE' })])
 })
 
+test('a number half typed when the library arrives is left as typed, and formatted once complete', async ({ page }) => {
+  const release = await holdPhoneLibrary(page)
+  await visit(page, '/')
+  const parts = contactForm(page)
+  await parts.phone.pressSequentially('050')
+  const arrived = page.waitForResponse(PHONE_LIBRARY_CHUNK)
+  release()
+  await arrived
+  await page.waitForTimeout(300)
+  await expect(parts.phone).toHaveValue('050')
+  await parts.phone.pressSequentially('1234567')
+  await expect(parts.phone).toHaveValue('050 123 4567')
+  await expect(parts.phone).toBeFocused()
+})
+
 test('a number typed with + in the stand-in stays international and picks its country', async ({ page }) => {
   const release = await holdPhoneLibrary(page)
   await visit(page, '/')

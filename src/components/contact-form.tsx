@@ -125,6 +125,7 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
               ref={nameRef}
               name="name"
               type="text"
+              required
               autoComplete="name"
               css={inputStyle}
               value={name}
@@ -156,7 +157,9 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
         </FormField>
         {status === 'failed' && <FormFailure message={failure} copy={copy} contactEmail={contactEmail} name={name} phone={phone} />}
         <div>
-          <button ref={submitRef} type="submit" css={submitStyle} disabled={status === 'sending'} aria-busy={status === 'sending'}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard
+              focus to the page; a second press is ignored while sending. */}
+          <button ref={submitRef} type="submit" css={submitStyle} aria-disabled={status === 'sending'} aria-busy={status === 'sending'}>
             {status === 'sending' ? copy.sendingLabel : submitLabel}
           </button>
         </div>

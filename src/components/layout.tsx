@@ -32,7 +32,7 @@ const skipLinkStyle: CSSObject = {
 }
 
 export default function Layout({ children }: LayoutProps) {
-  const { site } = useSiteContent()
+  const { site, buildYear } = useSiteContent()
   return (
     <>
       <GlobalStyles />
@@ -46,7 +46,7 @@ export default function Layout({ children }: LayoutProps) {
         <Suspense>{children}</Suspense>
       </main>
       <Suspense>
-        <SiteFooter site={site} />
+        <SiteFooter site={site} copyrightYear={buildYear} />
       </Suspense>
     </>
   )

@@ -84,7 +84,7 @@ export const phoneInputStyle: CSSObject = {
 
 export default function PhoneField(props: PhoneFieldProps) {
   const { id, countryLabel, value, country, onChange, onCountryChange, library, invalid, describedBy, inputRef } = props
-  const inputProps = { id, name: 'phone', autoComplete: 'tel', 'aria-invalid': invalid, 'aria-describedby': describedBy }
+  const inputProps = { id, name: 'phone', autoComplete: 'tel', required: true, 'aria-invalid': invalid, 'aria-describedby': describedBy }
   const optionsHtml = useCountryOptionsHtml(country)
   useSwapFocus(id, library)
 

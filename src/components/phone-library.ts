@@ -12,6 +12,12 @@ export type PhoneLibrary = {
   labels: Record<string, string>
   /** Turns what a visitor typed (national or international) into the E.164 value the input takes. */
   toValue: (text: string, country: Country) => string | undefined
+  /**
+   * Whether the library's input, handed `text`, shows what the visitor typed.
+   * It redraws a national number from its E.164 value, which only works for a
+   * complete number: "050" would come back as "50".
+   */
+  showsAsTyped: (text: string, country: Country) => boolean
 }
 
 let loading: Promise<PhoneLibrary> | undefined
@@ -28,6 +34,10 @@ export function loadPhoneLibrary(): Promise<PhoneLibrary> {
       const typing = new phone.AsYouType(text.trim().startsWith('+') ? undefined : country)
       typing.input(text)
       return typing.getNumberValue()
+    },
+    showsAsTyped: (text, country) => {
+      const typed = text.trim()
+      return typed === '' || typed.startsWith('+') || Boolean(phone.parsePhoneNumberFromString(typed, country)?.isValid())
     },
   }))
   loading.catch(() => {

@@ -4,9 +4,10 @@
  * only in a browser that can observe the list, only while the list is still
  * below the fold, and never when the visitor prefers reduced motion.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useInView } from 'react-intersection-observer'
 import type { CSSObject } from '@emotion/react'
+import { useBrowserLayoutEffect } from './use-browser-layout-effect'
 import { colors, fontSizes, media, motion, radii, space } from '../theme/tokens'
 
 type Step = { number: number; title: string; text: string }
@@ -69,11 +70,6 @@ const titleStyle: CSSObject = {
   overflowWrap: 'break-word',
 }
 
-// useLayoutEffect runs before the first paint after hydration, so a list
-// below the fold is hidden before the visitor could see it; the server has
-// no layout, and must not warn about it.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect
-
 export default function ProgramSteps({ steps }: ProgramStepsProps) {
   const [reveal, setReveal] = useState<Reveal>('static')
   const list = useRef<HTMLOListElement | null>(null)
@@ -87,6 +83,8 @@ export default function ProgramSteps({ steps }: ProgramStepsProps) {
     [observe],
   )
 
+  // Before the first paint after hydration, so a list below the fold is
+  // hidden before the visitor could see it.
   useBrowserLayoutEffect(() => {
     const canObserve = 'IntersectionObserver' in window
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches

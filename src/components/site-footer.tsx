@@ -9,7 +9,11 @@ import SocialLinks from './social-links'
 import type { SiteContent } from './use-site-content'
 import { colors, fontSizes, media, space } from '../theme/tokens'
 
-type SiteFooterProps = { site: SiteContent }
+type SiteFooterProps = {
+  site: SiteContent
+  /** The year in the © line: the build's, so server and browser agree. */
+  copyrightYear: string
+}
 
 const footerStyle: CSSObject = { background: colors.ink, color: colors.onInkMuted, paddingBlock: space.xl }
 
@@ -44,8 +48,7 @@ const legalStyle: CSSObject = {
   fontSize: fontSizes.small,
 }
 
-export default function SiteFooter({ site }: SiteFooterProps) {
-  const year = new Date().getFullYear()
+export default function SiteFooter({ site, copyrightYear }: SiteFooterProps) {
   return (
     <footer css={footerStyle}>
       <Container>
@@ -62,7 +65,7 @@ export default function SiteFooter({ site }: SiteFooterProps) {
           <SocialLinks links={site.social} companyName={site.companyName} linkStyle={iconLinkStyle} />
         </div>
         <p css={legalStyle}>
-          © {year} {site.companyName}. {site.postalAddress}
+          © {copyrightYear} {site.companyName}. {site.postalAddress}
         </p>
       </Container>
     </footer>

@@ -3,8 +3,10 @@
  * stand-in: loading it on demand (usePhoneLibrary, called by the form) and
  * keeping the visitor's focus across the swap (useSwapFocus, in PhoneField).
  */
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
+import type { Country } from 'react-phone-number-input'
 import { loadPhoneLibrary, type PhoneLibrary } from './phone-library'
+import { useBrowserLayoutEffect } from './use-browser-layout-effect'
 
 type FieldPart = 'country' | 'number'
 
@@ -29,7 +31,7 @@ export function useSwapFocus(inputId: string, library: PhoneLibrary | null) {
     swapped.current = true
     part.current = focusedPart(inputId)
   }
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const focusPart = part.current
     part.current = null
     const input = document.getElementById(inputId)
@@ -44,27 +46,45 @@ export function useSwapFocus(inputId: string, library: PhoneLibrary | null) {
 }
 
 /**
- * Loads the phone library when `load` is first called and swaps it in. The
- * swap waits while the native country list is in use; PhoneField keeps the
- * focus where it was across the swap.
+ * Loads the phone library when `load` is first called and swaps it in once
+ * the swap changes nothing the visitor sees: not while the native country
+ * list is in use, and not over a number the library would redraw differently
+ * (see PhoneLibrary.showsAsTyped). Until then the stand-in keeps working and
+ * the swap is tried again as the visitor types or moves on. PhoneField keeps
+ * the focus where it was across the swap.
  */
-export function usePhoneLibrary(_inputId: string) {
+export function usePhoneLibrary(inputId: string) {
   const [library, setLibrary] = useState<PhoneLibrary | null>(null)
+  const started = useRef(false)
 
   const load = useCallback(() => {
+    if (started.current) return
+    started.current = true
     loadPhoneLibrary()
       .then((loaded) => {
-        const swap = () => setLibrary(loaded)
-        const active = document.activeElement
-        if (active instanceof HTMLSelectElement && active.name === 'phoneCountry') {
-          // After the focus has landed where the visitor moved it (blur comes
-          // first), so that useSwapFocus can carry it over.
-          active.addEventListener('blur', () => setTimeout(swap), { once: true })
-        } else swap()
+        const input = document.getElementById(inputId)
+        const field = input?.closest('.PhoneInput')
+        const select = field?.querySelector('select')
+        const ready = () => document.activeElement !== select
+        const showsAsTyped = () => !(input instanceof HTMLInputElement) || loaded.showsAsTyped(input.value, (select?.value ?? '') as Country)
+        if (ready() && showsAsTyped()) return setLibrary(loaded)
+        // After the event, so the focus has landed where the visitor moved it
+        // (blur comes first) and useSwapFocus can carry it over.
+        const retry = () =>
+          setTimeout(() => {
+            if (!ready() || !showsAsTyped()) return
+            field?.removeEventListener('focusout', retry)
+            field?.removeEventListener('input', retry)
+            setLibrary(loaded)
+          })
+        field?.addEventListener('focusout', retry)
+        field?.addEventListener('input', retry)
       })
       // Stays on the native field, which submits and validates all the same.
-      .catch(() => undefined)
-  }, [])
+      .catch(() => {
+        started.current = false
+      })
+  }, [inputId])
 
   return { library, load }
 }

@@ -11,6 +11,7 @@ export function useSiteContent() {
         siteMetadata {
           siteUrl
         }
+        buildYear: buildTime(formatString: "YYYY")
       }
       siteJson {
         companyName
@@ -49,7 +50,10 @@ export function useSiteContent() {
   }
   const siteUrl = data.site?.siteMetadata?.siteUrl
   if (!siteUrl) throw new Error('siteMetadata.siteUrl is required in gatsby-config.ts')
-  return { site: data.siteJson, form: data.formJson, siteUrl }
+  // The year of the build, not of the visit: the server and the browser must
+  // render the same © line, also on the first page view of a new year.
+  const buildYear = data.site?.buildYear ?? ''
+  return { site: data.siteJson, form: data.formJson, siteUrl, buildYear }
 }
 
 export type SiteContent = ReturnType<typeof useSiteContent>['site']

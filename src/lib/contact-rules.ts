@@ -78,6 +78,8 @@ const messages: Record<ErrorCode, (country?: string) => string> = {
   UNKNOWN_FORM: () => 'This form is not recognised. Please reload the page and try again.',
 }
 
+const UNKNOWN_CALLING_CODE = 'No country has the code after the + at the start of this number. Check those digits.'
+
 const fail = (field: Field, code: ErrorCode, country?: string): FieldError => ({
   field,
   code,
@@ -150,6 +152,10 @@ export function checkPhone(raw: unknown, country?: unknown): PhoneCheck {
     }
     return { ok: true, phone: number.number, country: numberCountry }
   } catch (error) {
+    if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') {
+      // The visitor did start with +: what follows it is no country's code.
+      return { ok: false, error: { ...fail('phone', 'INVALID_COUNTRY'), message: UNKNOWN_CALLING_CODE } }
+    }
     if (error instanceof ParseError && error.message in messages) {
       return { ok: false, error: fail('phone', error.message as ErrorCode) }
     }

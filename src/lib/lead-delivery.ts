@@ -20,12 +20,24 @@ export type DeliveryPlan =
   | { ok: true; targets: Target[]; timeoutMs: number }
   | { ok: false; missing: string[] }
 
-/** Netlify sets NETLIFY=true on its builds and functions, and CONTEXT=production on the live site. */
-export const isProduction = (env: NodeJS.ProcessEnv) => env.NETLIFY === 'true' || env.CONTEXT === 'production'
+/**
+ * Whether Netlify built this code. Netlify sets NETLIFY=true and CONTEXT while
+ * it builds, but a function's environment when it runs holds only the site's
+ * own variables: Gatsby's function bundler writes the build's values in here
+ * (everything else is read at run time, through runtimeEnv()).
+ */
+export const BUILT_BY_NETLIFY = process.env.NETLIFY === 'true' || process.env.CONTEXT === 'production'
+
+export const isProduction = (env: NodeJS.ProcessEnv, builtByNetlify = BUILT_BY_NETLIFY) =>
+  builtByNetlify || env.NETLIFY === 'true' || env.CONTEXT === 'production'
 
 export const MISSING_TARGET_VARIABLES = ['LEADS_WEBHOOK_URL', 'SMTP_URL and LEADS_EMAIL_TO']
 
-export function planDelivery(env: NodeJS.ProcessEnv = runtimeEnv(), timeoutMs = DELIVERY_TIMEOUT_MS): DeliveryPlan {
+export function planDelivery(
+  env: NodeJS.ProcessEnv = runtimeEnv(),
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+  builtByNetlify = BUILT_BY_NETLIFY,
+): DeliveryPlan {
   const targets: Target[] = []
   if (env.LEADS_WEBHOOK_URL) {
     const url = env.LEADS_WEBHOOK_URL
@@ -35,7 +47,7 @@ export function planDelivery(env: NodeJS.ProcessEnv = runtimeEnv(), timeoutMs = 
     const settings = { smtpUrl: env.SMTP_URL, to: env.LEADS_EMAIL_TO, from: env.LEADS_EMAIL_FROM || env.LEADS_EMAIL_TO }
     targets.push({ name: 'email', deliver: (lead) => sendLeadEmail(lead, settings, timeoutMs) })
   }
-  if (env.LEADS_FILE || (targets.length === 0 && !isProduction(env))) {
+  if (env.LEADS_FILE || (targets.length === 0 && !isProduction(env, builtByNetlify))) {
     const file = env.LEADS_FILE || DEFAULT_LEADS_FILE
     targets.push({ name: 'file', deliver: (lead) => appendLead(lead, file) })
   }
