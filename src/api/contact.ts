@@ -5,6 +5,7 @@
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import type { ContactInput } from '../lib/contact-handler'
+import { BUILT_BY_NETLIFY } from '../lib/lead-delivery'
 import { processWide } from '../lib/process-wide'
 
 // Every body arrives as raw bytes: the handler answers size, type and
@@ -38,8 +39,9 @@ const handler = () =>
   })
 
 const clientAddress = (req: GatsbyFunctionRequest) => {
-  // Netlify sets this header itself; elsewhere the socket's address is the client.
-  const netlify = req.headers['x-nf-client-connection-ip']
+  // Netlify sets this header itself. Anywhere else a visitor could send it to
+  // dodge the rate limit, so there the socket's address is the client.
+  const netlify = BUILT_BY_NETLIFY ? req.headers['x-nf-client-connection-ip'] : undefined
   return (typeof netlify === 'string' && netlify) || req.socket?.remoteAddress || 'unknown'
 }
 
