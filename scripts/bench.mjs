@@ -6,7 +6,7 @@
 // when a budget is missed. Scores vary on a busy machine, so a page that
 // misses is measured again, up to 8 runs, and its best run counts. Each run
 // also records Lighthouse's benchmark index of the machine at that moment
-// (higher is faster): Total Blocking Time follows it closely.
+// (higher is faster), to tell a slow machine from a slow page.
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
