@@ -26,10 +26,13 @@ export function paintFirst(html: string): string {
   const match = BUNDLE_TAGS.exec(html)
   if (!match) return html
   const sources = [...match[0].matchAll(/src="([^"]+)"/g)].map(([, src]) => src)
+  // Counted in the home page's JavaScript budget, so written minified:
+  // g starts the bundles s in order, once (t), a frame after the first paint
+  // or after a second at the latest.
   const loader =
-    `(function(){var s=${JSON.stringify(sources)},started=false;function start(){if(started)return;started=true;` +
-    's.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=false;document.body.appendChild(e)})}' +
-    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()'
+    `(function(){var s=${JSON.stringify(sources)},t=0;function g(){if(t)return;t=1;` +
+    's.forEach(function(c){var e=document.createElement("script");e.src=c;e.async=!1;document.body.appendChild(e)})}' +
+    'requestAnimationFrame(function(){setTimeout(g)});setTimeout(g,1e3)})()'
   return html.replace(match[0], `<script>${loader}</script>`)
 }
 

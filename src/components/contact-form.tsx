@@ -15,8 +15,7 @@ import HoneypotField from './honeypot-field'
 import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
 import { useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from './use-site-content'
-import { CONTACT_ENDPOINT } from '../lib/contact-client'
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../lib/contact-fields'
+import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../lib/contact-fields'
 import type { FormId } from '../lib/contact-rules'
 import { buttonStyle } from '../theme/styles'
 import { layout, media, space } from '../theme/tokens'
@@ -68,6 +67,7 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
   const prepare = () => {
     phoneLibrary.load()
     import('../lib/contact-rules').catch(() => undefined)
+    import('../lib/contact-client').catch(() => undefined)
   }
 
   // The server-rendered fields work before the scripts do: adopt whatever was

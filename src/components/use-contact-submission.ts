@@ -4,7 +4,7 @@
  * wrong, that sending failed, or that the lead arrived.
  */
 import { useRef, useState } from 'react'
-import { sendContact, type ContactPayload } from '../lib/contact-client'
+import type { ContactPayload, SendOutcome } from '../lib/contact-client'
 import type { FieldError } from '../lib/contact-rules'
 
 export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'failed'
@@ -42,7 +42,12 @@ export function useContactSubmission(focus: Focus) {
 
     setErrors({})
     setStatus('sending')
-    const outcome = await sendContact(request)
+    // Loaded with the rules when the visitor reaches for the form; a chunk
+    // that cannot load now means the network is gone, and the form says so.
+    const outcome: SendOutcome = await import('../lib/contact-client').then(
+      ({ sendContact }) => sendContact(request),
+      () => ({ kind: 'failed' }),
+    )
     if (outcome.kind === 'sent') return setStatus('sent')
     if (outcome.kind === 'invalid') return showErrors(outcome.errors)
     setFailure(outcome.message)

@@ -2,9 +2,8 @@
  * Sends a contact request to /api/contact from the browser and sorts the
  * answer into what the form needs to show.
  */
+import { CONTACT_ENDPOINT } from './contact-fields'
 import type { FieldError } from './contact-rules'
-
-export const CONTACT_ENDPOINT = '/api/contact'
 
 export type ContactPayload = { name: string; phone: string; phoneCountry: string; form: string } & Record<string, string>
 

@@ -3,6 +3,9 @@
  * can drift from the others.
  */
 
+/** The contact function (src/api/contact.ts), where the form posts with and without JavaScript. */
+export const CONTACT_ENDPOINT = '/api/contact'
+
 /** Where a form posted without JavaScript lands once the lead is delivered (src/pages/thank-you.tsx). */
 export const THANK_YOU_PATH = '/thank-you/'
 
