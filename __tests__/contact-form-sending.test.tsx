@@ -98,6 +98,23 @@ test('a network failure apologises in the words of the form copy', async () => {
   expect(screen.getByRole('button', { name: copy.sendLabel })).toHaveFocus()
 })
 
+test('when the connection drops before the sending code has loaded, the same apology appears', async () => {
+  // The code that posts the form loads when the visitor reaches for it.
+  const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  jest.doMock('../src/lib/contact-client', () => {
+    throw new Error('Loading chunk contact-client failed')
+  })
+  try {
+    const { user, phone } = await fillIn()
+    await user.type(phone(), '{Enter}')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${copy.failureText} ${copy.fallbackText} ${copy.email}.`)
+    expect(fetchMock).not.toHaveBeenCalled()
+  } finally {
+    jest.dontMock('../src/lib/contact-client')
+  }
+})
+
 test('after a failure the visitor can simply send again', async () => {
   answerContact({ status: 500, body: { ok: false, message: 'Please try again.' } })
   const { submit } = await fillIn()
