@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useInView } from 'react-intersection-observer'
 import type { CSSObject } from '@emotion/react'
-import { useBrowserLayoutEffect } from './use-browser-layout-effect'
 import { colors, fontSizes, media, motion, radii, space } from '../theme/tokens'
 
 type Step = { number: number; title: string; text: string }
@@ -83,9 +82,12 @@ export default function ProgramSteps({ steps }: ProgramStepsProps) {
     [observe],
   )
 
-  // Before the first paint after hydration, so a list below the fold is
-  // hidden before the visitor could see it.
-  useBrowserLayoutEffect(() => {
+  // After hydration has painted, not inside React's commit: measuring there
+  // forced the browser to restyle and lay out the whole page in the same task
+  // as the commit, a long task on a phone. A list still below the fold when
+  // this runs cannot have been seen, so hiding it now changes nothing on
+  // screen; one the visitor has already reached stays as it is.
+  useEffect(() => {
     const canObserve = 'IntersectionObserver' in window
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
     const belowFold = (list.current?.getBoundingClientRect().top ?? 0) > window.innerHeight
