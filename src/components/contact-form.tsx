@@ -13,7 +13,7 @@ import FormFailure from './form-failure'
 import FormOutcome from './form-outcome'
 import HoneypotField from './honeypot-field'
 import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
-import { useContactSubmission } from './use-contact-submission'
+import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from './use-site-content'
 import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../lib/contact-fields'
 import type { FormId } from '../lib/contact-rules'
@@ -66,8 +66,7 @@ export default function ContactForm({ formId, submitLabel, copy, contactEmail, d
   // Fetch what submitting needs as soon as the visitor reaches for the form.
   const prepare = () => {
     phoneLibrary.load()
-    import('../lib/contact-rules').catch(() => undefined)
-    import('../lib/contact-client').catch(() => undefined)
+    prefetchSending()
   }
 
   // The server-rendered fields work before the scripts do: adopt whatever was

@@ -13,6 +13,15 @@ type VisitorField = 'name' | 'phone'
 
 type Focus = { field: (field: VisitorField) => void; submit: () => void }
 
+/**
+ * Fetches the code sending needs (the rules and the client below), so it is
+ * there by the time the visitor presses send. Called when they reach for the form.
+ */
+export function prefetchSending() {
+  import('../lib/contact-rules').catch(() => undefined)
+  import('../lib/contact-client').catch(() => undefined)
+}
+
 export function useContactSubmission(focus: Focus) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<SubmissionStatus>('idle')
