@@ -6,40 +6,32 @@
  * Emotion would otherwise interleave with the body markup, which the HTML
  * standard forbids (and the Nu Html Checker reports on every page). The
  * browser's Emotion cache (src/theme/style-cache.ts, given to every page by
- * gatsby-browser.tsx) knows these rules by name and does not insert them again.
+ * gatsby-browser.tsx) takes these tags over without inserting or moving them.
  */
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import createEmotionServer from '@emotion/server/create-instance'
 import type { GatsbySSR } from 'gatsby'
 import { renderToString } from 'react-dom/server'
 import site from './content/site.json'
 import { SITE_URL } from './gatsby/site-url'
 import SiteHead from './src/components/site-head'
-import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY } from './src/theme/style-cache'
+import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags } from './src/theme/style-cache'
 
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   // A fresh cache per page, so each page carries only the rules it uses.
   const cache = createCache({ key: STYLE_CACHE_KEY })
-  const { extractCriticalToChunks } = createEmotionServer(cache)
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
-  const { styles } = extractCriticalToChunks(html)
-  replaceBodyHTMLString(html)
-  // The page's rules are handed to the browser's cache by name
-  // (src/theme/style-cache.ts). <Global> styles keep Emotion's own hand-over,
-  // which its component looks for by data-emotion; data-s tells Emotion's
+  // Emotion's server mode that collects rules in the cache instead of
+  // writing <style> tags into the markup.
+  cache.compat = true
+  replaceBodyHTMLString(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
+  // Global styles first, as Emotion orders them; data-s tells Emotion's
   // start-up that the tag is already where it belongs.
-  setHeadComponents(
-    styles.map(({ key, ids, css }) =>
-      key === STYLE_CACHE_KEY ? (
-        <style key={key} {...{ [SERVER_RULES_ATTRIBUTE]: ids.join(' ') }} dangerouslySetInnerHTML={{ __html: css }} />
-      ) : (
-        <style key={key} data-emotion={`${key} ${ids.join(' ')}`} data-s="" dangerouslySetInnerHTML={{ __html: css }} />
-      ),
-    ),
-  )
+  const { globals, rules } = serverStyleTags(cache)
+  setHeadComponents([
+    ...globals.map(({ emotion, css }) => <style key={emotion} data-emotion={emotion} data-s="" dangerouslySetInnerHTML={{ __html: css }} />),
+    <style key={STYLE_CACHE_KEY} {...{ [SERVER_RULES_ATTRIBUTE]: rules.names.join(' ') }} dangerouslySetInnerHTML={{ __html: rules.css }} />,
+  ])
 }
-
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   setHeadComponents([<SiteHead key="site-head" site={site} siteUrl={SITE_URL} />])

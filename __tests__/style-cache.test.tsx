@@ -2,7 +2,7 @@
  * The page's styles arrive with the server HTML; when the scripts start, the
  * browser's style cache must know them without moving or repeating them.
  */
-import { CacheProvider, type CSSObject } from '@emotion/react'
+import { CacheProvider, Global, css, type CSSObject } from '@emotion/react'
 import { render } from '@testing-library/react'
 import { SERVER_RULES_ATTRIBUTE, browserStyleCache } from '../src/theme/style-cache'
 
@@ -52,4 +52,18 @@ test('a rule the page adds later is inserted as usual', () => {
   // Emotion writes through the CSS object model in the browser, not into the tag's text.
   const rules = [...document.head.querySelectorAll('style')].flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
   expect(rules.join('\n')).toMatch(/color: rebeccapurple/)
+})
+
+test('the global styles stay where the server put them when <Global> takes them over', () => {
+  const globalStyles: CSSObject = { body: { margin: 0 } }
+  document.head.innerHTML = `<style data-emotion="css-global ${css(globalStyles).name}" data-s="">body{margin:0;}</style><style ${SERVER_RULES_ATTRIBUTE}="abc">.css-abc{}</style>`
+  const [globalTag, rulesTag] = document.head.querySelectorAll('style')
+
+  render(
+    <CacheProvider value={browserStyleCache()}>
+      <Global styles={globalStyles} />
+    </CacheProvider>,
+  )
+
+  expect([...document.head.querySelectorAll('style')]).toEqual([globalTag, rulesTag])
 })

@@ -1,13 +1,21 @@
 /**
  * How the styles the server rendered reach the browser's Emotion cache.
  *
- * The server writes each page's rules into a <style> tag in <head>
- * (gatsby-ssr.tsx). Emotion's own hand-over would have the browser's cache
- * take that tag out and put it back into its sheet: the browser then parses
- * the page's rules again and restyles every element, inside the task that
- * starts the page's JavaScript. Instead the tag lists the rules it holds in
- * a data attribute of its own, and the browser cache is told they are
- * already in the document, so it inserts only rules the page adds later.
+ * The server writes each page's rules into <style> tags in <head>
+ * (gatsby-ssr.tsx, with serverStyleTags below). Emotion's own hand-over
+ * would have the browser take those tags out and put them back: the browser
+ * then applies the page's rules again and restyles every element, inside the
+ * tasks that start the page's JavaScript. Instead:
+ *
+ * - the tag of ordinary rules lists them by name in a data attribute of its
+ *   own, and the browser cache is told they are already in the document;
+ * - the server also writes the rules a component only composes into another
+ *   one (`<Container css={…}>`), which no element carries, because the
+ *   browser would otherwise insert them into a new tag at start-up;
+ * - `<Global>` adopts the server's global tag where it stands rather than
+ *   moving it to the end of <head>.
+ *
+ * The result: when the page starts, no style tag is added, moved or filled.
  */
 import createCache, { type EmotionCache } from '@emotion/cache'
 
@@ -16,8 +24,41 @@ export const STYLE_CACHE_KEY = 'css'
 /** On the server's <style> tag: the names of the rules it holds, space-separated. */
 export const SERVER_RULES_ATTRIBUTE = 'data-server-rules'
 
+type ServerStyleTags = {
+  /** One per <Global>, marked the way Emotion's <Global> finds its server tag. */
+  globals: { emotion: string; css: string }[]
+  rules: { names: string[]; css: string }
+}
+
+/** The style tags for a page the server rendered with `cache`. */
+export function serverStyleTags(cache: EmotionCache): ServerStyleTags {
+  const tags: ServerStyleTags = { globals: [], rules: { names: [], css: '' } }
+  for (const [name, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue
+    if (cache.registered[`${cache.key}-${name}`] === undefined) {
+      tags.globals.push({ emotion: `${cache.key}-global ${name}`, css })
+    } else {
+      tags.rules.names.push(name)
+      tags.rules.css += css
+    }
+  }
+  return tags
+}
+
+type Sheet = EmotionCache['sheet']
+type SheetClass = new (options: { key: string; container: Node }) => Sheet
+
 export function browserStyleCache(): EmotionCache {
   const cache = createCache({ key: STYLE_CACHE_KEY })
+  // <Global> builds its sheet with the cache sheet's constructor and hands it
+  // the server's tag through hydrate(), which would move the tag.
+  const EmotionSheet = cache.sheet.constructor as SheetClass
+  class SheetKeepingServerTags extends EmotionSheet {
+    hydrate(tags: HTMLStyleElement[]) {
+      this.tags.push(...tags)
+    }
+  }
+  cache.sheet = new SheetKeepingServerTags({ key: STYLE_CACHE_KEY, container: document.head })
   for (const tag of document.querySelectorAll(`style[${SERVER_RULES_ATTRIBUTE}]`)) {
     for (const name of String(tag.getAttribute(SERVER_RULES_ATTRIBUTE)).split(' ')) cache.inserted[name] = true
   }

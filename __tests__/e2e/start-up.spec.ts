@@ -1,0 +1,47 @@
+/**
+ * What the browser does when a page's scripts start, beyond hydrating: the
+ * work gatsby/browser-bundle.ts and src/theme/style-cache.ts keep off the
+ * main thread.
+ */
+import fs from 'node:fs'
+import { expect, test } from './support/fixtures'
+import { PAGES } from './support/content'
+import { waitForHydration } from './support/page'
+import { COMPILE_HINT } from '../../gatsby/browser-bundle'
+
+type StyleTag = { rules: boolean; emotion: string | null }
+
+// <Global> renames its tag to the bare key when it takes it over.
+const kinds = (tags: StyleTag[]) => tags.map(({ rules, emotion }) => (rules ? 'server rules' : String(emotion).split(' ')[0]))
+
+for (const { path, name } of PAGES) {
+  test(`${name} starts without adding or moving a style tag`, async ({ page, request }) => {
+    const served = await (await request.get(path)).text()
+    const servedTags = [...served.matchAll(/<style([^>]*)>/g)].map(([, attributes]) => ({
+      rules: attributes.includes('data-server-rules='),
+      emotion: /data-emotion="([^"]*)"/.exec(attributes)?.[1] ?? null,
+    }))
+    await page.goto(path)
+    await waitForHydration(page)
+    // Scrolled through, so the program steps reveal and the form's phone field starts.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState('networkidle')
+    const liveTags = await page
+      .locator('style')
+      .evaluateAll((tags) => tags.map((tag) => ({ rules: tag.hasAttribute('data-server-rules'), emotion: tag.getAttribute('data-emotion') })))
+    expect(kinds(servedTags)).toEqual(['css-global', 'server rules'])
+    expect(kinds(liveTags)).toEqual(kinds(servedTags))
+  })
+}
+
+test('React and Gatsby’s runtime ask Chrome to compile them in one go', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname)
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  const startsWithHint = (file: string) => fs.readFileSync(`public${file}`, 'utf8').startsWith(`${COMPILE_HINT}\n`)
+  expect(scripts.filter((file) => /^\/(framework|app)-/.test(file))).toHaveLength(2)
+  for (const file of scripts) expect(startsWithHint(file), file).toBe(/^\/(framework|app)-/.test(file))
+})
