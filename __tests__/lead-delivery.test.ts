@@ -9,7 +9,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { planDelivery } from '../src/lib/lead-delivery'
-import { SIGNATURE_HEADER } from '../src/lib/lead-webhook'
+import { SIGNATURE_HEADER, webhookBody } from '../src/lib/lead-webhook'
 import { VALID, bodyOf, harness } from './support/contact-harness'
 
 type Received = { headers: http.IncomingHttpHeaders; body: string }
@@ -57,6 +57,13 @@ function smtpReceiver() {
   )
 }
 
+test('a name cannot ping a Slack channel or post a link through the webhook text', () => {
+  const lead = { id: 'x', receivedAt: '2026-11-23T10:00:00.000Z', form: 'services', name: 'Sam <!channel> & <https://evil.example|Co>', phone: '+12015550123', country: 'US' }
+  expect(JSON.parse(webhookBody(lead)).text).toBe(
+    'New lead from the Our Services form: Sam &lt;!channel&gt; &amp; &lt;https://evil.example|Co&gt;, +12015550123',
+  )
+})
+
 describe('with a webhook and e-mail configured', () => {
   it('delivers a valid lead to both, signed, and only then thanks the visitor', async () => {
     const hook = await webhookReceiver()
@@ -78,6 +85,8 @@ describe('with a webhook and e-mail configured', () => {
       const expected = `sha256=${createHmac('sha256', 'shared-secret').update(body).digest('hex')}`
       expect(headers[SIGNATURE_HEADER.toLowerCase()]).toBe(expected)
       expect(JSON.parse(body).lead).toMatchObject({ id: bodyOf(answer).id, name: 'Layla <b>Haddad</b>', phone: '+971501234567', country: 'AE', form: 'home' })
+      // The line a Slack incoming webhook shows, with the name's markup escaped.
+      expect(JSON.parse(body).text).toBe('New lead from the home page form: Layla &lt;b&gt;Haddad&lt;/b&gt;, +971501234567')
 
       expect(smtp.messages).toHaveLength(1)
       const mail = smtp.messages[0]

@@ -12,22 +12,26 @@ const FORM_NAMES: Record<string, string> = { home: 'home page', services: 'Our S
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
+const formName = (form: string) => FORM_NAMES[form] ?? form
+
+/** One line naming the form and the visitor: the e-mail's subject, the webhook's text. */
+export const leadHeadline = (lead: StoredLead) => `New lead from the ${formName(lead.form)} form: ${lead.name}`
+
 export function leadEmail(lead: StoredLead) {
-  const formName = FORM_NAMES[lead.form] ?? lead.form
   const rows: [string, string][] = [
     ['Name', lead.name],
     ['Phone', lead.phone],
     ['Country', lead.country ?? 'unknown'],
-    ['Form', formName],
+    ['Form', formName(lead.form)],
     ['Received', lead.receivedAt],
     ['Lead id', lead.id],
   ]
   return {
     // The name is already free of line breaks and control characters
     // (contact-rules), so it cannot add headers to the message.
-    subject: `New lead from the ${formName} form: ${lead.name}`,
+    subject: leadHeadline(lead),
     text: `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nCall back within one working day.\n`,
-    html: `<h1>New lead from the ${escapeHtml(formName)} form</h1><table>${rows
+    html: `<h1>New lead from the ${escapeHtml(formName(lead.form))} form</h1><table>${rows
       .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
       .join('')}</table><p>Call back within one working day.</p>`,
   }

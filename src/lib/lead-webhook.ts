@@ -2,8 +2,13 @@
  * Delivers a lead to a webhook (Slack, Zapier, Make, a CRM) as JSON. With a
  * secret, the body is signed with HMAC-SHA256 so the receiver can check it
  * came from this site: `X-Lead-Signature: sha256=<hex>`.
+ *
+ * `lead` carries the fields for automations; `text` is the one line a Slack
+ * incoming webhook requires (it answers 400 `no_text` without it), escaped
+ * so a visitor's name cannot mention @channel or post a link.
  */
 import { createHmac } from 'node:crypto'
+import { leadHeadline } from './lead-email'
 import type { StoredLead } from './lead-store'
 
 export const SIGNATURE_HEADER = 'X-Lead-Signature'
@@ -11,8 +16,15 @@ export const SIGNATURE_HEADER = 'X-Lead-Signature'
 export const signBody = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
 
+/** Slack's escaping for message text: &, < and > are its only control characters. */
+export const escapeForSlack = (value: string) =>
+  value.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] ?? char)
+
+export const webhookBody = (lead: StoredLead) =>
+  JSON.stringify({ type: 'lead', text: escapeForSlack(`${leadHeadline(lead)}, ${lead.phone}`), lead })
+
 export async function postLeadToWebhook(lead: StoredLead, url: string, secret: string | undefined, signal: AbortSignal) {
-  const body = JSON.stringify({ type: 'lead', lead })
+  const body = webhookBody(lead)
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'agency-website-leads' }
   if (secret) headers[SIGNATURE_HEADER] = signBody(body, secret)
   const response = await fetch(url, { method: 'POST', headers, body, signal })
