@@ -118,3 +118,28 @@ test('the Our Services form checks its fields the same way', async ({ page }) =>
   await expect(parts.name).toBeFocused()
   expect(parts.posts).toEqual([])
 })
+
+test('a name pasted with a hidden control character is refused, kept and focused', async ({ page }) => {
+  const parts = await openForm(page)
+  // U+202E turns the text after it right to left: invisible, and a classic way to disguise text.
+  const pasted = 'Amira\u202eHaddad'
+  await parts.name.fill(pasted)
+  await parts.phone.pressSequentially('0501234567')
+  await parts.submit.click()
+  await expectFieldError(parts, parts.name, 'Your name contains characters we cannot accept. Please use letters only.')
+  await expect(parts.name).toBeFocused()
+  await expect(parts.name).toHaveValue(pasted)
+  await expectNoError(parts.phone)
+  expect(parts.posts).toEqual([])
+})
+
+test('a + followed by no country’s code is refused with the reason', async ({ page }) => {
+  const parts = await openForm(page)
+  await parts.name.fill('Omar Saleh')
+  await parts.phone.pressSequentially('+999123456')
+  await parts.submit.click()
+  await expectFieldError(parts, parts.phone, 'No country has the code after the + at the start of this number. Check those digits.')
+  await expect(parts.phone).toBeFocused()
+  await expect(parts.phone).toHaveValue('+999123456')
+  expect(parts.posts).toEqual([])
+})

@@ -111,6 +111,26 @@ test('if the library cannot load, the stand-in still sends a valid lead', async 
   expect((await leadsNamed(name))[0]).toMatchObject({ phone: '+12015550123', country: 'US', form: 'home' })
 })
 
+test('if the library cannot load, the stand-in still checks the number: words are not one', async ({ page }) => {
+  await page.route(PHONE_LIBRARY_CHUNK, (route) => route.abort('failed'))
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) posts.push(request.method())
+  })
+  await visit(page, '/')
+  const parts = contactForm(page)
+  await parts.name.fill('Omar Saleh')
+  await parts.phone.pressSequentially('call me')
+  await parts.submit.click()
+  const message = 'This does not look like a phone number. Use digits only, with an optional + at the start.'
+  await expect(parts.phone).toHaveAttribute('aria-invalid', 'true')
+  await expect(parts.phone).toHaveAccessibleDescription(new RegExp(message.replace(/[.+]/g, '\\$&')))
+  await expect(parts.form.getByText(message)).toBeVisible()
+  await expect(parts.phone).toBeFocused()
+  await expect(parts.phone).toHaveValue('call me')
+  expect(posts).toEqual([])
+})
+
 test('the stand-in offers exactly the countries the library offers, in the same order', async ({ page }) => {
   const release = await holdPhoneLibrary(page)
   await visit(page, '/')
