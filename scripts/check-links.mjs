@@ -17,7 +17,7 @@ try {
   // The production origin, as robots.txt names it (from siteUrl in gatsby-config).
   const origin = new URL(/^Sitemap: (\S+)$/m.exec(fs.readFileSync('public/robots.txt', 'utf8'))[1]).origin
   const sitemapPages = [...fs.readFileSync('public/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-  const starts = ['/', '/ourservices/', '/ourstory/', '/thank-you/', '/404.html', '/robots.txt', '/sitemap-index.xml', '/manifest.webmanifest']
+  const starts = ['/', '/ourservices/', '/ourstory/', '/thank-you/', '/404.html', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest']
   const icons = manifest.icons.map((icon) => icon.src)
   const result = await check({
     path: [...starts, ...icons, ...sitemapPages].map((start) => new URL(start, site.url).href.replace(origin, site.url)),

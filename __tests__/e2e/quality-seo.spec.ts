@@ -98,8 +98,9 @@ test('the manifest names the company in the brand colours with icons that exist'
 test('robots.txt allows crawling and points at the sitemap, which lists every page but the 404', async ({ request }) => {
   const robots = await (await fetchOk(request, '/robots.txt')).text()
   expect(robots).toContain('User-agent: *')
-  expect(robots).toContain(`Sitemap: ${absolute('/sitemap-index.xml')}`)
-  const index = await (await fetchOk(request, '/sitemap-index.xml')).text()
+  expect(robots).toContain(`Sitemap: ${absolute('/sitemap.xml')}`)
+  const index = await (await fetchOk(request, '/sitemap.xml')).text()
+  expect(await (await fetchOk(request, '/sitemap-index.xml')).text()).toBe(index)
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
   expect(sitemaps.length).toBeGreaterThan(0)
   const pages: string[] = []
