@@ -1,7 +1,10 @@
-// Renders the brand logo (src/images/logo.png) and the square icon that
+// Renders the brand logo (src/images/logo.png), the square icon that
 // gatsby-plugin-manifest turns into the favicon and app icons
-// (src/images/icon.png) from SVG with sharp.
-// Run once after changing the mark: `node scripts/make-logo.mjs`.
+// (src/images/icon.png), and /favicon.ico (static/favicon.ico, which browsers
+// and crawlers ask for whatever the page declares) from SVG with sharp.
+// Run once after changing the mark: `node scripts/make-logo.mjs` (or with
+// `logo` or `favicon` for one of them).
+import { writeFileSync } from 'node:fs'
 import sharp from 'sharp'
 
 // The mark: an orange tile with a rising arrow, drawn in a 56x56 box.
@@ -20,6 +23,35 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" v
 const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 56 56">${mark}
 </svg>`
 
-await sharp(Buffer.from(logo)).png({ compressionLevel: 9 }).toFile('src/images/logo.png')
-await sharp(Buffer.from(icon)).png({ compressionLevel: 9 }).toFile('src/images/icon.png')
-console.log('wrote src/images/logo.png and src/images/icon.png')
+/** An .ico file holding PNG images (every current browser reads them), smallest first. */
+function ico(pngs) {
+  const header = Buffer.alloc(6 + 16 * pngs.length)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(pngs.length, 4)
+  let offset = header.length
+  pngs.forEach(({ size, data }, index) => {
+    const entry = 6 + 16 * index
+    header.writeUInt8(size % 256, entry)
+    header.writeUInt8(size % 256, entry + 1)
+    header.writeUInt16LE(1, entry + 4)
+    header.writeUInt16LE(32, entry + 6)
+    header.writeUInt32LE(data.length, entry + 8)
+    header.writeUInt32LE(offset, entry + 12)
+    offset += data.length
+  })
+  return Buffer.concat([header, ...pngs.map(({ data }) => data)])
+}
+
+const only = process.argv[2]
+if (!only || only === 'logo') {
+  await sharp(Buffer.from(logo)).png({ compressionLevel: 9 }).toFile('src/images/logo.png')
+  await sharp(Buffer.from(icon)).png({ compressionLevel: 9 }).toFile('src/images/icon.png')
+  console.log('wrote src/images/logo.png and src/images/icon.png')
+}
+if (!only || only === 'favicon') {
+  const pngs = await Promise.all(
+    [16, 32, 48].map(async (size) => ({ size, data: await sharp(Buffer.from(icon)).resize(size, size).png({ compressionLevel: 9 }).toBuffer() })),
+  )
+  writeFileSync('static/favicon.ico', ico(pngs))
+  console.log('wrote static/favicon.ico')
+}

@@ -3,19 +3,16 @@
  * exceptions, and (checked for every test by support/fixtures.ts) no
  * request to any host but the site's own.
  */
-import type { ConsoleMessage, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { NOT_FOUND_PATH, PAGES } from './support/content'
 import { FORMS, contactForm, waitForPhoneLibrary } from './support/contact'
 import { expect, isOffSite, test } from './support/fixtures'
 import { waitForHydration } from './support/page'
 
-/** Chromium asks for /favicon.ico once per browser, not per page; the favicon test below covers it. */
-const isFaviconMiss = (message: ConsoleMessage) => message.location().url.endsWith('/favicon.ico')
-
 function watchErrors(page: Page) {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isFaviconMiss(message)) errors.push(`${message.text()} (${message.location().url})`)
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
   })
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
   return errors
@@ -71,9 +68,12 @@ test('the not-found page has no errors beyond its own 404', async ({ page }) => 
   expect(errors.filter((error) => !(error.includes('404') && error.includes(slug)))).toEqual([])
 })
 
-test('the site has a favicon, so browsers do not log a 404 for it', async ({ page, request }) => {
+test('the site has a favicon where the page declares it and at /favicon.ico, which browsers ask for anyway', async ({ page, request }) => {
   await page.goto('/')
-  const declared = await page.locator('head link[rel~="icon"]').first().getAttribute('href', { timeout: 1_000 }).catch(() => null)
-  const response = await request.get(declared ?? '/favicon.ico')
-  expect(response.status()).toBe(200)
+  const declared = await page.locator('head link[rel~="icon"]').first().getAttribute('href')
+  expect((await request.get(declared ?? '')).status()).toBe(200)
+  const ico = await request.get('/favicon.ico')
+  expect(ico.status()).toBe(200)
+  // An icon file, not the 404 page served in its place.
+  expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
 })
