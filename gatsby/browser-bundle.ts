@@ -15,10 +15,13 @@
  *   holds what it needs besides the `commons` every page loads. The home page
  *   fetched four chunks after its page data, each a script the main thread
  *   inserts; now it fetches two, and fewer bytes (no chunk wrappers).
- * - Gatsby's built-in Partytown plugin is left out of the browser bundle. Its
- *   browser code does nothing outside `gatsby develop`, but it pulls in
- *   Partytown's loader (about 1 KB gzipped). The site uses no off-main-thread
- *   `<Script>`; should it ever need one, remove the replacement below.
+ * - Two pieces of Gatsby's runtime that never run here are left out of the
+ *   browser bundle (about 1.5 KB gzipped together): the built-in Partytown
+ *   plugin, whose browser code does nothing outside `gatsby develop` (the
+ *   site uses no off-main-thread `<Script>`), and the service worker
+ *   registration, which runs only when a plugin asks for it (none does; an
+ *   offline plugin would). Adding either feature means removing its line in
+ *   UNUSED_IN_BROWSER.
  */
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
@@ -27,7 +30,10 @@ import { Compilation } from 'webpack'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 export const HINTED_CHUNKS = /^(framework|app)-[0-9a-f]+\.js$/
 
-const PARTYTOWN_BROWSER = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+const UNUSED_IN_BROWSER = [
+  /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+  /[\\/]register-service-worker(\.js)?$/,
+]
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== 'build-javascript') return
@@ -36,7 +42,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.replaceWebpackConfig(config)
   actions.setWebpackConfig({
     plugins: [
-      plugins.normalModuleReplacement(PARTYTOWN_BROWSER, path.join(__dirname, 'no-partytown.js')),
+      ...UNUSED_IN_BROWSER.map((module) => plugins.normalModuleReplacement(module, path.join(__dirname, 'unused-in-browser.js'))),
       // After Terser, which would strip the comment, and before the source
       // maps and content hashes are made.
       plugins.banner({
