@@ -4,38 +4,18 @@
  * gets focus, nothing typed is cleared and nothing is posted.
  */
 import type { Locator, Page } from '@playwright/test'
-import { contactForm, waitForPhoneLibrary, type ContactForm, type FormKey, FORMS } from './support/contact'
+import { contactForm, expectFieldError, waitForPhoneLibrary, watchContactPosts, type FormKey, FORMS } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 async function openForm(page: Page, key: FormKey = 'home') {
-  const posts: string[] = []
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/contact')) posts.push(request.method())
-  })
+  const posts = watchContactPosts(page)
   await visit(page, FORMS[key].path)
   const parts = contactForm(page, key)
   await waitForPhoneLibrary(parts)
   return { ...parts, posts }
-}
-
-/** The message is shown just below the field and is the field's description. */
-async function expectFieldError(parts: ContactForm, field: Locator, message: string) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
-  const shown = parts.form.getByText(message)
-  await expect(shown).toBeVisible()
-  const describedBy = (await field.getAttribute('aria-describedby'))?.split(/\s+/) ?? []
-  expect(describedBy).toContain(await shown.evaluate((element) => element.closest('[id]')?.id))
-  const fieldBox = await field.boundingBox()
-  const messageBox = await shown.boundingBox()
-  const gap = (messageBox?.y ?? 0) - ((fieldBox?.y ?? 0) + (fieldBox?.height ?? 0))
-  expect(gap).toBeGreaterThanOrEqual(-1)
-  expect(gap).toBeLessThan(40)
 }
 
 const expectNoError = (field: Locator) => expect(field).toHaveAttribute('aria-invalid', 'false')

@@ -4,7 +4,7 @@
  * served site writes.
  */
 import { promises as fs } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { form as copy, home, services } from './content'
 import { E2E_LEADS_FILE } from './env'
 import { expect } from './fixtures'
@@ -33,6 +33,32 @@ export function contactForm(page: Page, key: FormKey = 'home') {
 }
 
 export type ContactForm = ReturnType<typeof contactForm>
+
+/** The methods of the requests the page sends to /api/contact, as they go out. */
+export function watchContactPosts(page: Page) {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) posts.push(request.method())
+  })
+  return posts
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The message is shown just below the field and is the field's description. */
+export async function expectFieldError(parts: ContactForm, field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+  const shown = parts.form.getByText(message)
+  await expect(shown).toBeVisible()
+  const describedBy = (await field.getAttribute('aria-describedby'))?.split(/\s+/) ?? []
+  expect(describedBy).toContain(await shown.evaluate((element) => element.closest('[id]')?.id))
+  const fieldBox = await field.boundingBox()
+  const messageBox = await shown.boundingBox()
+  const gap = (messageBox?.y ?? 0) - ((fieldBox?.y ?? 0) + (fieldBox?.height ?? 0))
+  expect(gap).toBeGreaterThanOrEqual(-1)
+  expect(gap).toBeLessThan(40)
+}
 
 /**
  * Waits until the phone library has replaced the native stand-in, the way a
