@@ -22,6 +22,8 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   <CacheProvider value={styleCache}>{element}</CacheProvider>
 )
 
+export { wrapPageElement } from './src/components/i18n/wrap-page-element'
+
 // Not typed as GatsbyBrowser['replaceHydrateFunction']: Gatsby's declaration
 // still names React 17's render() signature.
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {

@@ -6,10 +6,13 @@
  * derive from it.
  */
 import type { GatsbyConfig } from 'gatsby'
+import arabicLayout from './content/ar/layout.json'
+import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify-adapter'
+import { sitemapExcludes, sitemapEntry } from './gatsby/sitemap'
 import { SITE_URL } from './gatsby/site-url'
-import { THANK_YOU_PATH } from './src/lib/contact-fields'
+import { LOCALES } from './src/lib/locales'
 import { colors } from './src/theme/tokens'
 
 const typeNameForFile = (name: string) =>
@@ -29,30 +32,35 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-emotion',
     // gatsby-plugin-image is not listed: the logo, the only raster image, is
-    // rendered as a plain <picture> from gatsbyImageData (components/logo.tsx).
+    // rendered as a plain <picture> from gatsbyImageData (components/layout/logo.tsx).
     // The plugin's runtime (~28 KB gzip, react-dom/server included) and its
     // non-standard markup would load on every page for one 150x50 image.
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sitemap',
-      // Pages marked noindex (the 404 page is left out by the plugin itself):
-      // the no-JavaScript thank-you page.
-      options: { excludes: [THANK_YOU_PATH] },
+      // Every page in both languages, each naming its alternates
+      // (gatsby/sitemap.ts), except the pages marked noindex.
+      options: { excludes: sitemapExcludes(), serialize: sitemapEntry },
     },
     {
       resolve: 'gatsby-plugin-manifest',
       options: {
         name: site.companyName,
         short_name: site.companyName,
-        description: site.siteDescription,
+        description: englishLayout.siteDescription,
         lang: 'en',
+        dir: LOCALES.en.dir,
         start_url: '/',
         display: 'minimal-ui',
         background_color: colors.paper,
         // Also written as <meta name="theme-color"> on every page.
         theme_color: colors.ink,
         icon: 'src/images/icon.png',
+        // The Arabic pages link their own manifest, installed as the Arabic site.
+        localize: [
+          { start_url: `${LOCALES.ar.prefix}/`, lang: 'ar', dir: LOCALES.ar.dir, name: site.companyName, short_name: site.companyName, description: arabicLayout.siteDescription },
+        ],
       },
     },
     {

@@ -2,10 +2,25 @@
  * Gatsby Node APIs. Each concern lives in its own module under `gatsby/`;
  * this file only wires them up.
  */
+import type { GatsbyNode } from 'gatsby'
+import { checkSiteFacts } from './gatsby/check-content'
+import { addContentLocale } from './gatsby/content-locale'
+import { checkContentParity } from './gatsby/content-parity'
+import { copyFlags } from './gatsby/copy-flags'
+
 export { createSchemaCustomization } from './gatsby/schema'
-export { onCreateNode } from './gatsby/check-content'
-export { onPreBootstrap } from './gatsby/copy-flags'
+export { onCreatePage } from './gatsby/localized-pages'
 export { onPreBuild } from './gatsby/check-delivery'
 export { onPostBootstrap } from './gatsby/share-image'
 export { onPostBuild } from './gatsby/post-build'
 export { onCreateWebpackConfig } from './gatsby/browser-bundle'
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
+  checkContentParity(args)
+  copyFlags(args)
+}
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  addContentLocale(args)
+  checkSiteFacts(args)
+}

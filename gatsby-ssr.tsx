@@ -1,6 +1,8 @@
 /**
- * Server rendering. The head tags every page shares are written here, once,
- * from content/site.json (components/site-head.tsx).
+ * Server rendering. The head tags every page of a language shares are
+ * written here, once, from content/site.json and the language's
+ * content/<lang>/layout.json (components/head/site-head.tsx); the language
+ * comes from the page's address.
  *
  * Emotion's critical CSS goes into <head> instead of the `<style>` tags
  * Emotion would otherwise interleave with the body markup, which the HTML
@@ -12,9 +14,12 @@ import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import type { GatsbySSR } from 'gatsby'
 import { renderToString } from 'react-dom/server'
+import arabicLayout from './content/ar/layout.json'
+import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
 import { SITE_URL } from './gatsby/site-url'
-import SiteHead from './src/components/site-head'
+import SiteHead from './src/components/head/site-head'
+import { splitLocalePath, type Locale } from './src/lib/locales'
 import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags } from './src/theme/style-cache'
 
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
@@ -33,6 +38,12 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   ])
 }
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
-  setHeadComponents([<SiteHead key="site-head" site={site} siteUrl={SITE_URL} />])
+const LAYOUT_COPY: Record<Locale, typeof englishLayout> = { en: englishLayout, ar: arabicLayout }
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+  const { locale } = splitLocalePath(pathname)
+  setHeadComponents([<SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} />])
 }
+
+export { wrapPageElement } from './src/components/i18n/wrap-page-element'
+

@@ -31,8 +31,9 @@ module.exports = {
   // export condition, so node_modules needs no transform; gatsby itself is
   // replaced by __mocks__/gatsby.tsx.
   transformIgnorePatterns: ['/node_modules/'],
-  // Should a component import a stylesheet (the phone library ships one).
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  // Should a component import a stylesheet (the phone library ships one);
+  // a font file is its URL, as webpack makes it in the site.
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.woff2$': '<rootDir>/__mocks__/file-url.js' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   // A contact form test types key by key into a form that re-renders a
   // 245-country select: ~1 s alone, several times that on a busy 2-core box.

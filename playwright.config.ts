@@ -2,16 +2,19 @@
  * Browser tests: Debian's Chromium against the built site under
  * `gatsby serve` (run `npm run build` first; `npm test` does).
  *
- * `gatsby serve` sends none of the security headers, so the headers test
- * (quality-headers.spec.ts) runs in its own project against
- * scripts/serve-with-headers.mjs, which serves public/ with exactly the
- * headers of public/_headers and passes /api/* on to `gatsby serve`.
+ * `gatsby serve` sends none of the security headers and knows nothing of
+ * public/_redirects (it answers 200 for an unknown /ar/ address), so the
+ * headers test (quality-headers.spec.ts) and the unknown-address test
+ * (unknown-address.spec.ts) run in their own project against
+ * scripts/serve-with-headers.mjs, which serves public/ as Netlify would:
+ * exactly the headers of public/_headers, the rewrites of _redirects with
+ * their status, and /api/* passed on to `gatsby serve`.
  */
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_LEADS_FILE, E2E_PORT } from './__tests__/e2e/support/env'
 
 const HEADERS_PORT = 9110
-const HEADERS_SPEC = /quality-headers\.spec\.ts$/
+const NETLIFY_SPECS = /(quality-headers|unknown-address)\.spec\.ts$/
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -27,8 +30,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'gatsby-serve', testIgnore: HEADERS_SPEC },
-    { name: 'netlify-headers', testMatch: HEADERS_SPEC, use: { baseURL: `http://localhost:${HEADERS_PORT}` } },
+    { name: 'gatsby-serve', testIgnore: NETLIFY_SPECS },
+    { name: 'netlify-headers', testMatch: NETLIFY_SPECS, use: { baseURL: `http://localhost:${HEADERS_PORT}` } },
   ],
   webServer: [
     {

@@ -1,18 +1,17 @@
 /**
  * Stands in for the `gatsby` package under Jest (Gatsby's using-jest
- * pattern): no GraphQL runs, `useStaticQuery` answers with the real content
- * files, and `Link` is a plain anchor that, like Gatsby's, marks the current
+ * pattern): no GraphQL runs, `useStaticQuery` answers with the real
+ * content/site.json, and `Link` is a plain anchor that, like Gatsby's, marks the current
  * page and navigates without reloading.
  */
 import type { AnchorHTMLAttributes } from 'react'
 import config from '../gatsby-config'
-import form from '../content/form.json'
 import site from '../content/site.json'
 
-export const siteContent: Queries.SiteContentQuery = {
+/** The language-neutral facts (useSiteFacts); each language's copy comes from PageCopyProvider. */
+export const siteContent: Queries.SiteFactsQuery = {
   site: { siteMetadata: { siteUrl: String(config.siteMetadata?.siteUrl) }, buildYear: String(new Date().getFullYear()) },
   siteJson: site,
-  formJson: form,
 }
 
 export const graphql = jest.fn()

@@ -7,7 +7,7 @@
 import { sendContact, type ContactPayload } from '../src/lib/contact-client'
 import { CONTACT_ENDPOINT } from '../src/lib/contact-fields'
 
-const payload: ContactPayload = { name: 'Amira Haddad', phone: '+971501234567', phoneCountry: 'AE', form: 'home' }
+const payload: ContactPayload = { name: 'Amira Haddad', phone: '+971501234567', phoneCountry: 'AE', form: 'home', language: 'en' }
 
 const answer = (status: number, body: unknown) =>
   jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>

@@ -20,7 +20,15 @@ describe('a visitor whose browser runs the site script', () => {
     expect(answer.status).toBe(201)
     expect(bodyOf(answer)).toEqual({ ok: true, id: 'lead-1' })
     expect(site.delivered).toEqual([
-      { id: 'lead-1', receivedAt: '2026-11-22T10:00:00.000Z', form: 'services', name: 'Layla Haddad', phone: '+971501234567', country: 'AE' },
+      {
+        id: 'lead-1',
+        receivedAt: '2026-11-22T10:00:00.000Z',
+        form: 'services',
+        language: 'en',
+        name: 'Layla Haddad',
+        phone: '+971501234567',
+        country: 'AE',
+      },
     ])
   })
 

@@ -7,16 +7,14 @@ import { TextEncoder } from 'node:util'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import home from '../content/home.json'
-import ContactCard from '../src/components/contact-card'
-import { answerContact, copy } from './support/contact-form'
+import { answerContact, copy, homeContactCard } from './support/contact-form'
 
 // react-dom/server's streaming half needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require('react-dom/server') as typeof import('react-dom/server')
 
-const card = <ContactCard formId="home" heading={home.contact.heading} intro={home.contact.intro} submitLabel={home.contact.submitLabel} />
+const card = homeContactCard()
 
 let root: Root | undefined
 afterEach(() => {
@@ -29,7 +27,7 @@ function serverFormTypedInto(fields: { name: string; phone: string; country: str
   const container = document.createElement('div')
   // Rendering "on the server" inside jsdom, React sees a window and warns that
   // layout effects cannot run on a server; the real server has no window, and
-  // skips them (src/components/use-browser-layout-effect.ts). Nothing else may be logged.
+  // skips them (src/components/contact/use-browser-layout-effect.ts). Nothing else may be logged.
   const consoleError = jest.mocked(console.error).mockImplementation(() => undefined)
   container.innerHTML = renderToString(card)
   expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([

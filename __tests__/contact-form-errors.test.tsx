@@ -6,10 +6,11 @@
  */
 import { screen } from '@testing-library/react'
 import { answerContact, copy, renderContactForm } from './support/contact-form'
+import { englishWords as words } from './support/contact-messages'
 
-const NAME_REQUIRED = 'Please enter your name.'
-const PHONE_REQUIRED = 'Please enter your phone number.'
-const TOO_SHORT = 'This phone number is too short. Please check that every digit is there.'
+const NAME_REQUIRED = words.nameRequired
+const PHONE_REQUIRED = words.phoneRequired
+const TOO_SHORT = words.tooShort
 const HINT = copy.phoneHint
 
 test('sending the empty form marks both fields, says why, and focuses the name', async () => {
@@ -81,7 +82,7 @@ test("the server's field errors are shown beside their fields", async () => {
 })
 
 test('a server error about the form itself is shown as an alert with the e-mail address', async () => {
-  const unknownForm = 'This form is not recognised. Please reload the page and try again.'
+  const unknownForm = words.unknownForm
   answerContact({
     status: 400,
     body: { ok: false, errors: [{ field: 'form', code: 'UNKNOWN_FORM', message: unknownForm }] },

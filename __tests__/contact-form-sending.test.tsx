@@ -31,6 +31,7 @@ test('a valid request is posted as JSON to /api/contact', async () => {
     phone: '+971501234567',
     phoneCountry: 'AE',
     form: 'home',
+    language: 'en',
     // The anti-bot fields: the honeypot left empty, and how long the page was open.
     website: '',
     fillMs: expect.stringMatching(/^\d+$/),

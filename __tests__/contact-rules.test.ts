@@ -4,7 +4,12 @@
  * Names, form ids and whole contact requests, checked by the rules the form
  * and /api/contact share. (Phone numbers: phone-rules.test.ts.)
  */
-import { NAME_MAX_LENGTH, checkName, validateContact } from '../src/lib/contact-rules'
+import { NAME_MAX_LENGTH, checkName as checkNameIn, validateContact as validateIn, type ContactRequest } from '../src/lib/contact-rules'
+import { english, englishWords as words } from './support/contact-messages'
+
+// The English edition's rules; the Arabic edition's: contact-rules-arabic.test.ts.
+const checkName = (raw: unknown) => checkNameIn(raw, english)
+const validateContact = (request: ContactRequest) => validateIn(request, english)
 
 const nameError = (raw: unknown) => {
   const result = checkName(raw)
@@ -15,7 +20,7 @@ const nameError = (raw: unknown) => {
 
 describe('names', () => {
   test.each([[''], ['   '], ['\n\t'], [undefined], [null]])('%p is NAME_REQUIRED', (raw) => {
-    expect(nameError(raw)).toEqual({ field: 'name', code: 'NAME_REQUIRED', message: 'Please enter your name.' })
+    expect(nameError(raw)).toEqual({ field: 'name', code: 'NAME_REQUIRED', message: words.nameRequired })
   })
 
   test('a name is trimmed and its inner spaces collapsed', () => {
@@ -39,7 +44,7 @@ describe('names', () => {
       expect(nameError(raw)).toEqual({
         field: 'name',
         code: 'NAME_INVALID',
-        message: 'Your name contains characters we cannot accept. Please use letters only.',
+        message: words.nameInvalid,
       })
     },
   )
@@ -49,7 +54,7 @@ describe('names', () => {
     expect(nameError('a'.repeat(101))).toEqual({
       field: 'name',
       code: 'NAME_TOO_LONG',
-      message: 'Please shorten your name to 100 characters or fewer.',
+      message: words.nameTooLong.replace('{max}', '100'),
     })
   })
 
@@ -63,6 +68,18 @@ describe('names', () => {
   test('a Persian name written with a zero-width non-joiner is accepted', () => {
     expect(checkName('علی\u200cرضا')).toEqual({ ok: true, name: 'علی\u200cرضا' })
   })
+
+  // Some keyboards send آ as alef + madda (two code points), most as one: the
+  // agency must be able to find "آمنة" however it was typed.
+  test('an Arabic name typed with letter and mark apart is kept composed (NFC), looking the same', () => {
+    const decomposed = '\u0627\u0653منة'
+    expect(checkName(decomposed)).toEqual({ ok: true, name: '\u0622منة' })
+    expect(checkName(decomposed)).toEqual(checkName('آمنة'))
+  })
+
+  test('an Arabic name with its vowel marks is kept exactly as typed', () => {
+    expect(checkName('لَيْلى حَدّاد')).toEqual({ ok: true, name: 'لَيْلى حَدّاد' })
+  })
 })
 
 describe('a whole contact request', () => {
@@ -71,8 +88,18 @@ describe('a whole contact request', () => {
   test('a valid request becomes a lead with the normalized name and number', () => {
     expect(validateContact({ ...valid, name: ' Amira\tHaddad ', form: 'services' })).toEqual({
       ok: true,
-      lead: { form: 'services', name: 'Amira Haddad', phone: '+971501234567', country: 'AE' },
+      lead: { form: 'services', language: 'en', name: 'Amira Haddad', phone: '+971501234567', country: 'AE' },
     })
+  })
+
+  test('the lead says which edition of the site it came from', () => {
+    expect(validateContact({ ...valid, language: 'ar' })).toMatchObject({ ok: true, lead: { language: 'ar' } })
+    expect(validateContact({ ...valid, language: 'en' })).toMatchObject({ ok: true, lead: { language: 'en' } })
+  })
+
+  // A lead is worth more than a tidy language field: never refuse one over it.
+  test.each([[undefined], ['fr'], ['AR'], [42], [['ar']]])('language %p is read as English, never as an error', (language) => {
+    expect(validateContact({ ...valid, language })).toMatchObject({ ok: true, lead: { language: 'en' } })
   })
 
   test.each([['contact'], [''], [undefined], [['home']]])('form %p is UNKNOWN_FORM', (form) => {
@@ -82,7 +109,7 @@ describe('a whole contact request', () => {
         {
           field: 'form',
           code: 'UNKNOWN_FORM',
-          message: 'This form is not recognised. Please reload the page and try again.',
+          message: words.unknownForm,
         },
       ],
     })

@@ -1,16 +1,21 @@
 /**
  * @jest-environment node
  *
- * The country list of the phone field: English names, in the order the
- * phone library shows them, and only countries a number can belong to.
+ * The country list of the phone field in each language: names in the page's
+ * language, in the order the phone library shows them in that language, and
+ * only countries a number can belong to.
  */
 import { getCountries } from 'libphonenumber-js/max'
-import { COUNTRY_OPTIONS, countryName, flagUrl } from '../src/lib/countries'
+import { countryOptions, flagUrl } from '../src/lib/countries'
+import { UAE_IN_ARABIC, arabic, english } from './support/contact-messages'
 
-const values = COUNTRY_OPTIONS.map((option) => option.value)
+const ENGLISH = countryOptions(english.countryNames, 'en')
+const ARABIC = countryOptions(arabic.countryNames, 'ar')
+const labelsOf = (options: typeof ENGLISH) => options.map((option) => option.label)
+const valuesOf = (options: typeof ENGLISH) => options.map((option) => option.value)
 
 test('countries are sorted by their English name, accents read as letters', () => {
-  const labels = COUNTRY_OPTIONS.map((option) => option.label)
+  const labels = labelsOf(ENGLISH)
   expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')))
   const position = (label: string) => labels.indexOf(label)
   expect(position('Åland Islands')).toBe(position('Afghanistan') + 1)
@@ -19,25 +24,33 @@ test('countries are sorted by their English name, accents read as letters', () =
 })
 
 test('the United Arab Emirates is listed under its English name', () => {
-  expect(COUNTRY_OPTIONS).toContainEqual({ value: 'AE', label: 'United Arab Emirates' })
-  expect(countryName('AE')).toBe('United Arab Emirates')
+  expect(ENGLISH).toContainEqual({ value: 'AE', label: 'United Arab Emirates' })
+})
+
+// The library sorts with localeCompare in the page's language, and the
+// Arabic alphabet puts every form of alef (آ أ إ ا) together: إثيوبيا
+// (Ethiopia) comes between آيسلندا and أذربيجان, not after every name in أ.
+test('on the Arabic page, countries are listed by their Arabic name as an Arabic reader expects', () => {
+  const labels = labelsOf(ARABIC)
+  expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'ar')))
+  expect(labels.indexOf('إثيوبيا')).toBe(labels.indexOf('آيسلندا') + 1)
+  expect(labels.indexOf('أذربيجان')).toBe(labels.indexOf('إثيوبيا') + 1)
+  expect(ARABIC).toContainEqual({ value: 'AE', label: UAE_IN_ARABIC })
 })
 
 test('the list holds only two-letter country codes, once each', () => {
+  const values = valuesOf(ENGLISH)
   for (const notACountry of ['ZZ', 'ext', 'country', 'phone']) expect(values).not.toContain(notACountry)
   values.forEach((value) => expect(value).toMatch(/^[A-Z]{2}$/))
   expect(new Set(values).size).toBe(values.length)
 })
 
-// en.json also names places with no phone numbering (Antarctica, Bouvet
-// Island, ...) and the non-ISO codes XA and XO; offering them would only lead
-// to "Choose your country", and the loaded library would list fewer.
-test('every country offered is one the phone rules and the phone library know', () => {
-  expect([...values].sort()).toEqual([...getCountries()].sort())
-})
-
-test('an unknown code is shown as itself rather than as nothing', () => {
-  expect(countryName('QQ')).toBe('QQ')
+// The locale files also name places with no phone numbering (Antarctica,
+// Bouvet Island, ...) and the non-ISO codes XA and XO; offering them would
+// only lead to "Choose your country", and the loaded library would list fewer.
+test('every country offered, in either language, is one the phone rules and the phone library know', () => {
+  expect([...valuesOf(ENGLISH)].sort()).toEqual([...getCountries()].sort())
+  expect([...valuesOf(ARABIC)].sort()).toEqual([...getCountries()].sort())
 })
 
 test('flags are served from /flags by country code', () => {

@@ -5,62 +5,26 @@
  * is down or too slow means the visitor is not thanked.
  */
 import { createHmac } from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { planDelivery } from '../src/lib/lead-delivery'
 import { SIGNATURE_HEADER, webhookBody } from '../src/lib/lead-webhook'
 import { VALID, bodyOf, harness } from './support/contact-harness'
+import { smtpReceiver, webhookReceiver } from './support/contact-receivers'
 
-type Received = { headers: http.IncomingHttpHeaders; body: string }
-
-function webhookReceiver(behaviour: 'ok' | 'fail' | 'hang' = 'ok') {
-  const received: Received[] = []
-  const server = http.createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => {
-      received.push({ headers: req.headers, body })
-      if (behaviour === 'ok') res.writeHead(200).end('ok')
-      if (behaviour === 'fail') res.writeHead(500).end('down for maintenance')
-    })
-  })
-  return new Promise<{ url: string; received: Received[]; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolve({ url: `http://127.0.0.1:${port}/hook`, received, close: () => server.close() && server.closeAllConnections() })
-    }),
-  )
-}
-
-function smtpReceiver() {
-  const messages: { from: string; to: string[]; raw: string }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk) => (raw += chunk))
-      stream.on('end', () => {
-        const envelope = session.envelope
-        messages.push({ from: envelope.mailFrom ? envelope.mailFrom.address : '', to: envelope.rcptTo.map((to) => to.address), raw })
-        callback()
-      })
-    },
-  })
-  return new Promise<{ url: string; messages: typeof messages; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo
-      resolve({ url: `smtp://127.0.0.1:${port}`, messages, close: () => server.close() })
-    }),
-  )
-}
+// The name sits between U+2068 and U+2069 in the Slack line: see lead-webhook.ts.
+const isolated = (name: string) => `\u2068${name}\u2069`
 
 test('a name cannot ping a Slack channel or post a link through the webhook text', () => {
-  const lead = { id: 'x', receivedAt: '2026-11-23T10:00:00.000Z', form: 'services', name: 'Sam <!channel> & <https://evil.example|Co>', phone: '+12015550123', country: 'US' }
+  const lead = {
+    id: 'x',
+    receivedAt: '2026-11-23T10:00:00.000Z',
+    form: 'services',
+    language: 'en',
+    name: 'Sam <!channel> & <https://evil.example|Co>',
+    phone: '+12015550123',
+    country: 'US',
+  }
   expect(JSON.parse(webhookBody(lead)).text).toBe(
-    'New lead from the Our Services form: Sam &lt;!channel&gt; &amp; &lt;https://evil.example|Co&gt;, +12015550123',
+    `New lead from the English Our Services form: ${isolated('Sam &lt;!channel&gt; &amp; &lt;https://evil.example|Co&gt;')}, +12015550123`,
   )
 })
 
@@ -84,15 +48,22 @@ describe('with a webhook and e-mail configured', () => {
       const { body, headers } = hook.received[0]
       const expected = `sha256=${createHmac('sha256', 'shared-secret').update(body).digest('hex')}`
       expect(headers[SIGNATURE_HEADER.toLowerCase()]).toBe(expected)
-      expect(JSON.parse(body).lead).toMatchObject({ id: bodyOf(answer).id, name: 'Layla <b>Haddad</b>', phone: '+971501234567', country: 'AE', form: 'home' })
+      expect(JSON.parse(body).lead).toMatchObject({
+        id: bodyOf(answer).id,
+        name: 'Layla <b>Haddad</b>',
+        phone: '+971501234567',
+        country: 'AE',
+        form: 'home',
+        language: 'en',
+      })
       // The line a Slack incoming webhook shows, with the name's markup escaped.
-      expect(JSON.parse(body).text).toBe('New lead from the home page form: Layla &lt;b&gt;Haddad&lt;/b&gt;, +971501234567')
+      expect(JSON.parse(body).text).toBe(`New lead from the English home page form: ${isolated('Layla &lt;b&gt;Haddad&lt;/b&gt;')}, +971501234567`)
 
       expect(smtp.messages).toHaveLength(1)
       const mail = smtp.messages[0]
       expect(mail.to).toEqual(['sales@northwindgrowth.com'])
       expect(mail.from).toBe('website@northwindgrowth.com')
-      expect(mail.raw).toMatch(/Subject: New lead from the home page form: Layla <b>Haddad<\/b>/)
+      expect(mail.raw).toMatch(/Subject: New lead from the English home page form: Layla <b>Haddad<\/b>/)
       expect(mail.raw).toContain('Phone: +971501234567')
       expect(mail.raw).toContain('Layla &lt;b&gt;Haddad&lt;/b&gt;')
       expect(mail.raw).not.toMatch(/<td>Layla <b>/)

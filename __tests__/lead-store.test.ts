@@ -13,6 +13,7 @@ const lead = (index: number): StoredLead => ({
   id: `lead-${index}`,
   receivedAt: new Date(0).toISOString(),
   form: 'home',
+  language: index % 2 ? 'ar' : 'en',
   // Long, varied names make a torn or interleaved line visible.
   name: `Visitor ${index} ${'x'.repeat(index % 97)}`,
   phone: '+971501234567',

@@ -4,8 +4,8 @@
  */
 import { render, screen, within } from '@testing-library/react'
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils'
-import steps from '../content/steps.json'
-import ProgramSteps from '../src/components/program-steps'
+import steps from '../content/en/steps.json'
+import ProgramSteps from '../src/components/home/program-steps'
 import { setMediaQuery } from './support/media'
 
 /** Puts the list below the fold of jsdom's 768px-high window. */

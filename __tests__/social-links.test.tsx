@@ -4,10 +4,10 @@
  */
 import { render, screen } from '@testing-library/react'
 import site from '../content/site.json'
-import SocialLinks from '../src/components/social-links'
+import SocialLinks from '../src/components/layout/social-links'
 
-const renderLinks = (links: { network: string; url: string | null }[]) =>
-  render(<SocialLinks links={links} companyName="Northwind Growth" linkStyle={{}} />)
+const renderLinks = (links: { network: string; url: string | null }[], labelTemplate = '{company} on {network}') =>
+  render(<SocialLinks links={links} companyName="Northwind Growth" labelTemplate={labelTemplate} linkStyle={{}} />)
 
 test('every profile in the content is a link named after the company and network', () => {
   renderLinks(site.social)
@@ -37,4 +37,9 @@ test('a network with an empty or missing URL is not rendered', () => {
 test('with no URLs at all there is no empty list', () => {
   renderLinks([{ network: 'Facebook', url: '' }])
   expect(screen.queryByRole('list')).not.toBeInTheDocument()
+})
+
+test("each link is named in the page's language", () => {
+  renderLinks([{ network: 'Instagram', url: 'https://www.instagram.com/northwindgrowth' }], '{company} على {network}')
+  expect(screen.getByRole('link', { name: 'Northwind Growth على Instagram' })).toBeInTheDocument()
 })

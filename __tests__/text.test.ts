@@ -4,7 +4,7 @@
  * Placeholders in content strings, such as the home page's
  * "Our {count}-step program", filled from the data they name.
  */
-import home from '../content/home.json'
+import home from '../content/en/home.json'
 import { fillTemplate } from '../src/lib/text'
 
 test('a placeholder is replaced by its value, numbers included', () => {

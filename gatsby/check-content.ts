@@ -2,13 +2,13 @@
  * Checks content rules the schema cannot express, failing the build with the
  * file and field named, so an editor's typo never reaches visitors.
  */
-import type { GatsbyNode } from 'gatsby'
-import { isSupportedCountry } from 'libphonenumber-js/max'
-import { SOCIAL_NETWORKS } from '../src/components/social-icon'
+import type { CreateNodeArgs } from 'gatsby'
+import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/max'
+import { SOCIAL_NETWORKS } from '../src/components/layout/social-icon'
 
 type ContentNode = { internal: { type: string }; parent?: string | null } & Record<string, unknown>
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, reporter }) => {
+export function checkSiteFacts({ node, getNode, reporter }: CreateNodeArgs) {
   const content = node as unknown as ContentNode
   if (content.internal.type !== 'SiteJson') return
   const file = (content.parent && (getNode(content.parent) as { relativePath?: string } | undefined)?.relativePath) || 'site.json'
@@ -25,4 +25,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, report
     }
     if (link.url && !/^https:\/\//.test(String(link.url))) fail(`social[${index}].url`, 'must start with https://')
   })
+  const whatsapp = content.whatsappNumber
+  if (whatsapp && !(typeof whatsapp === 'string' && whatsapp.startsWith('+') && isValidPhoneNumber(whatsapp))) {
+    fail('whatsappNumber', `must be a phone number in international format such as "+971501234567" (got ${JSON.stringify(whatsapp)})`)
+  }
 }

@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import type { ParentSpanPluginArgs } from 'gatsby'
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+export function copyFlags({ reporter }: ParentSpanPluginArgs) {
   // Resolved from the project root: gatsby-node is bundled, so its own require is not Node's.
   const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve
   const source = path.join(path.dirname(resolve('country-flag-icons')), '3x2')

@@ -7,12 +7,16 @@
  * pages' inline scripts, on the catch-all `/*` rule in place of Gatsby's
  * defaults. One rule carries them all, so no header appears twice for a
  * path (Netlify would merge the two values into one invalid header).
+ *
+ * It also makes each language's 404 page answer unknown addresses under its
+ * prefix with status 404 (withNotFoundStatus).
  */
 import path from 'node:path'
-import type { HeaderRoutes, IAdapter } from 'gatsby'
+import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby'
 import netlifyAdapter from 'gatsby-adapter-netlify'
 import { siteScriptHashes } from './csp-hashes'
 import { ALL_PATHS, SECURITY_HEADERS, contentSecurityPolicy, type Header } from './security-headers'
+import { LOCALE_CODES, localizedPath } from '../src/lib/locales'
 
 /** `headerRoutes` with the security headers (and `csp`) set on the catch-all rule. */
 export function withSecurityHeaders(routes: HeaderRoutes, csp: string): HeaderRoutes {
@@ -29,15 +33,46 @@ export function withSecurityHeaders(routes: HeaderRoutes, csp: string): HeaderRo
   }))
 }
 
+/** The catch-all of each prefixed language (/ar/*), served its 404 page. */
+const NOT_FOUND_CATCH_ALLS = new Set(LOCALE_CODES.map((locale) => localizedPath('/*', locale)).filter((route) => route !== '/*'))
+
+/** `public/ar/404/index.html` -> `/ar/404/`; `public/page-data/...json` -> `/page-data/...json`. */
+const addressOf = (filePath: string) => filePath.replace(/^public/, '').replace(/index\.html$/, '')
+
+/**
+ * The routes with each language's 404 page answering its catch-all with
+ * status 404. The adapter would write the page's match path (/ar/*) as a
+ * rewrite with status 200, and move the page's files to a path of that
+ * pattern, where the next `gatsby build` no longer finds them. Instead the
+ * page stays a plain page at its own address, and the catch-all becomes a
+ * rewrite to it with status 404; Netlify applies such a rule only where no
+ * file exists, so every real page under /ar/ is served as it is. (Gatsby's
+ * runtime finds the page for an unknown /ar/ address by its match path.)
+ */
+export function withNotFoundStatus(routes: RoutesManifest): RoutesManifest {
+  return routes.flatMap((route): RoutesManifest => {
+    if (route.type !== 'static') return [route]
+    // Gatsby writes the pattern with the trailing slash (/ar/*/), and the
+    // page's data under /page-data/ar/*/page-data.json.
+    const catchAll = [...NOT_FOUND_CATCH_ALLS].find((pattern) => [`${pattern}/`, `/page-data${pattern}/page-data.json`].includes(route.path))
+    if (!catchAll) return [route]
+    const ownPath = addressOf(route.filePath)
+    const staticRoute = { ...route, path: ownPath }
+    if (route.path.startsWith('/page-data/')) return [staticRoute]
+    return [staticRoute, { type: 'redirect', path: catchAll, toPath: ownPath, status: 404, headers: [] }]
+  })
+}
+
 export default function secureNetlifyAdapter(): IAdapter {
   const adapter = netlifyAdapter()
   return {
     ...adapter,
-    adapt(context) {
-      const { hashes, pages } = siteScriptHashes(path.join(process.cwd(), 'public'))
+    async adapt(context) {
+      const publicDir = path.join(process.cwd(), 'public')
+      const { hashes, pages } = siteScriptHashes(publicDir)
       context.reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes from ${pages} pages`)
       const headerRoutes = withSecurityHeaders(context.headerRoutes, contentSecurityPolicy(hashes))
-      return adapter.adapt({ ...context, headerRoutes })
+      return adapter.adapt({ ...context, headerRoutes, routesManifest: withNotFoundStatus(context.routesManifest) })
     },
   }
 }

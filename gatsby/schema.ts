@@ -1,10 +1,14 @@
 /**
- * Declares every content type sourced from `content/*.json`.
+ * Declares every content type sourced from `content/`: the language-neutral
+ * `content/site.json` and, per language, `content/<lang>/*.json`.
  *
  * `@dontInfer` with non-null (`!`) fields means the generated TypeScript
  * types are exact and a content file that loses a required field fails
  * `gatsby build` with the type (named after the file) and field in the error,
- * instead of rendering an empty section.
+ * instead of rendering an empty section. Both languages' files of a name are
+ * nodes of one type, told apart by `locale` (the folder they are in, set by
+ * gatsby/content-locale.ts), so a page's query picks its language with
+ * `locale: { eq: $locale }` and the two can never have different fields.
  */
 import type { GatsbyNode } from 'gatsby'
 
@@ -23,16 +27,34 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       path: String!
     }
 
+    "The facts that are the same in every language (content/site.json)."
     type SiteJson implements Node @dontInfer {
       companyName: String!
-      tagline: String!
-      siteDescription: String!
       contactEmail: String!
-      postalAddress: String!
       defaultPhoneCountry: String!
       yearsInBusiness: Int!
+      "International format (+971...); leave empty to hide the WhatsApp links."
+      whatsappNumber: String
       social: [SocialLink!]!
+    }
+
+    "The header, footer and menu copy of one language (content/<lang>/layout.json)."
+    type LayoutJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
+      tagline: String!
+      siteDescription: String!
+      postalAddress: String!
       nav: [NavLink!]!
+      skipLinkLabel: String!
+      mainNavLabel: String!
+      footerNavLabel: String!
+      menuLabel: String!
+      openMenuLabel: String!
+      closeMenuLabel: String!
+      "May contain {company} and {network}."
+      socialLinkLabel: String!
+      whatsappLabel: String!
+      whatsappMessage: String!
     }
 
     type HomeStat {
@@ -65,6 +87,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
 
     type HomeJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
       title: String!
       description: String!
       hero: HomeHero!
@@ -74,6 +97,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
 
     type StepsJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
       number: Int!
       title: String!
       text: String!
@@ -87,6 +111,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
 
     type ServicesJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
       title: String!
       description: String!
       heading: String!
@@ -107,6 +132,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
 
     type StoryJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
       title: String!
       description: String!
       heading: String!
@@ -115,6 +141,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
 
     type NotFoundJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
       title: String!
       description: String!
       heading: String!
@@ -123,6 +150,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
 
     type ThankYouJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
       title: String!
       description: String!
       heading: String!
@@ -132,6 +160,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
 
     type FormJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
       nameLabel: String!
       phoneLabel: String!
       countryLabel: String!
@@ -145,6 +174,47 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "May contain {name} and {phone}."
       mailBody: String!
       honeypotLabel: String!
+    }
+
+    "What the form says under a field it cannot accept; shared by the browser and the contact function."
+    type ValidationJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
+      nameRequired: String!
+      nameNotText: String!
+      "May contain {max}."
+      nameTooLong: String!
+      nameInvalid: String!
+      phoneRequired: String!
+      phoneNotText: String!
+      notANumber: String!
+      invalidCountry: String!
+      unknownCallingCode: String!
+      tooShort: String!
+      tooLong: String!
+      invalidNumber: String!
+      "May contain {country}."
+      invalidNumberForCountry: String!
+      unknownForm: String!
+    }
+
+    "The contact function's other answers, and the words of its page for forms sent without JavaScript."
+    type ContactAnswersJson implements Node @dontInfer {
+      locale: String! @proxy(from: "fields.locale")
+      methodNotAllowed: String!
+      "May contain {seconds}."
+      tooManyRequests: String!
+      "May contain {limit}."
+      tooLarge: String!
+      unsupportedType: String!
+      invalidJson: String!
+      notAnObject: String!
+      notTakingRequests: String!
+      notDelivered: String!
+      notSentTitle: String!
+      checkDetailsTitle: String!
+      checkDetailsIntro: String!
+      backToForm: String!
+      writeToUs: String!
     }
   `)
 }

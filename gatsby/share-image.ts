@@ -1,17 +1,20 @@
 /**
- * Draws the social share image (Open Graph / Twitter card) with sharp from
- * the brand: the logo from src/images, the company tagline from
- * content/site.json and the colours from src/theme/tokens.ts, so it never
- * goes stale when any of them changes.
+ * Draws each language's social share image (Open Graph / Twitter card) with
+ * sharp from the brand: the logo from src/images, the language's tagline
+ * from content/<lang>/layout.json and the colours from src/theme/tokens.ts,
+ * so it never goes stale when any of them changes. Arabic is drawn right to
+ * left (the SVG renderer shapes and orders it), aligned to the right edge
+ * with the logo on the right, as the Arabic pages mirror the English ones.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import sharp from 'sharp'
-import { SHARE_IMAGE } from '../src/lib/share-image'
+import { LOCALE_CODES, LOCALES, type Direction } from '../src/lib/locales'
+import { SHARE_IMAGE, shareImagePath } from '../src/lib/share-image'
 import { colors } from '../src/theme/tokens'
 
-type SiteFacts = { companyName: string; tagline: string }
+type ShareCopy = { tagline: string; dir: Direction }
 
 const LOGO = path.join(process.cwd(), 'src', 'images', 'logo.png')
 const MARGIN = 80
@@ -32,37 +35,49 @@ export function wrapWords(text: string, width: number): string[] {
 }
 
 /** The background, tagline and accent rule as SVG; the logo is laid over it. */
-export function shareImageSvg({ tagline }: SiteFacts): string {
+export function shareImageSvg({ tagline, dir }: ShareCopy): string {
   const { width, height } = SHARE_IMAGE
   const lines = wrapWords(tagline, CHARS_PER_LINE)
   const lineHeight = TAGLINE_SIZE * 1.2
   const firstBaseline = height - MARGIN - 24 - (lines.length - 1) * lineHeight
+  // Lines start at the reading side: the left edge, or the right in Arabic.
+  const x = dir === 'rtl' ? width - MARGIN : MARGIN
   const text = lines
-    .map((line, index) => `<tspan x="${MARGIN}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="${x}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
     .join('')
+  // The renderer orders and shapes Arabic by itself; anchoring each line's
+  // end at x puts its right edge there.
+  const direction = dir === 'rtl' ? ' text-anchor="end"' : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="${colors.ink}"/>
   <rect y="${height - 24}" width="${width}" height="24" fill="${colors.accent}"/>
-  <text font-family="DejaVu Sans, Arial, sans-serif" font-size="${TAGLINE_SIZE}" font-weight="700" fill="${colors.onInk}">${text}</text>
+  <text font-family="DejaVu Sans, Arial, sans-serif" font-size="${TAGLINE_SIZE}" font-weight="700" fill="${colors.onInk}"${direction}>${text}</text>
 </svg>`
 }
 
-export async function renderShareImage(site: SiteFacts, target: string): Promise<void> {
-  const logo = await sharp(LOGO).toBuffer()
-  await sharp(Buffer.from(shareImageSvg(site)))
-    .composite([{ input: logo, top: MARGIN - 20, left: MARGIN - 10 }])
+export async function renderShareImage(copy: ShareCopy, target: string): Promise<void> {
+  const logo = sharp(LOGO)
+  const { width: logoWidth = 0 } = await logo.metadata()
+  const left = copy.dir === 'rtl' ? SHARE_IMAGE.width - MARGIN + 10 - logoWidth : MARGIN - 10
+  await sharp(Buffer.from(shareImageSvg(copy)))
+    .composite([{ input: await logo.toBuffer(), top: MARGIN - 20, left }])
     .png({ compressionLevel: 9 })
     .toFile(target)
 }
 
+type LayoutNode = { tagline: string; fields?: { locale?: string } }
+
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, reporter }) => {
-  const [site] = getNodesByType('SiteJson') as unknown as SiteFacts[]
-  if (!site) {
-    reporter.panicOnBuild('share image: content/site.json is missing')
-    return
+  const layouts = getNodesByType('LayoutJson') as unknown as LayoutNode[]
+  for (const locale of LOCALE_CODES) {
+    const layout = layouts.find((node) => node.fields?.locale === locale)
+    if (!layout) {
+      reporter.panicOnBuild(`share image: content/${locale}/layout.json is missing`)
+      continue
+    }
+    const target = path.join(process.cwd(), 'public', shareImagePath(locale))
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    await renderShareImage({ tagline: layout.tagline, dir: LOCALES[locale].dir }, target)
+    reporter.verbose(`Wrote ${shareImagePath(locale)}`)
   }
-  const target = path.join(process.cwd(), 'public', SHARE_IMAGE.path)
-  fs.mkdirSync(path.dirname(target), { recursive: true })
-  await renderShareImage(site, target)
-  reporter.verbose(`Wrote ${SHARE_IMAGE.path}`)
 }

@@ -1,10 +1,12 @@
-// Takes screenshots of every page at 375 px and 1280 px wide (and of the open
-// mobile menu) from a running site: `node scripts/screenshots.mjs [baseUrl] [outDir]`.
+// Takes screenshots of every page in both languages at 375 px and 1280 px
+// wide (and of the open mobile menu) from a running site:
+// `node scripts/screenshots.mjs [baseUrl] [outDir]`. Arabic files start with ar-.
 import { chromium } from '@playwright/test'
 
 const base = process.argv[2] ?? 'http://localhost:9000'
 const out = process.argv[3] ?? 'reports/screenshots'
-const pages = [['home', '/'], ['services', '/ourservices/'], ['story', '/ourstory/'], ['404', '/no-such-page/']]
+const englishPages = [['home', '/'], ['services', '/ourservices/'], ['story', '/ourstory/'], ['thank-you', '/thank-you/'], ['404', '/no-such-page/']]
+const pages = [...englishPages, ...englishPages.map(([name, path]) => [`ar-${name}`, `/ar${path}`])]
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,10 +28,12 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true })
   }
   if (width < 768) {
-    await page.goto(base + '/', { waitUntil: 'networkidle' })
-    await page.getByRole('button', { name: /menu/i }).click()
-    await page.waitForTimeout(400)
-    await page.screenshot({ path: `${out}/menu-open-${width}.png` })
+    for (const [prefix, home] of [['', '/'], ['ar-', '/ar/']]) {
+      await page.goto(base + home, { waitUntil: 'networkidle' })
+      await page.locator('header button[aria-expanded]').click()
+      await page.waitForTimeout(400)
+      await page.screenshot({ path: `${out}/${prefix}menu-open-${width}.png` })
+    }
   }
   await page.close()
 }

@@ -1,6 +1,8 @@
 // Serves the built site (public/) the way Netlify would: with the headers
-// from public/_headers, gzip, the 404 page for unknown paths, and /api/*
-// proxied to a `gatsby serve` instance so the contact form works.
+// from public/_headers, gzip, the rewrites of public/_redirects where no file
+// exists (each language's 404 page with its status), the 404 page for other
+// unknown paths, and /api/* proxied to a `gatsby serve` instance so the
+// contact form works.
 // `node scripts/serve-with-headers.mjs [--port 9110] [--api http://localhost:9100]`
 import fs from 'node:fs'
 import http from 'node:http'
@@ -22,6 +24,7 @@ const TYPES = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
@@ -47,6 +50,23 @@ function parseHeadersFile(text) {
   return rules
 }
 
+/**
+ * Netlify `_redirects` rewrites to files of the site: `from to status`, where
+ * a trailing `*` in `from` matches the rest of the path. Rules that send to
+ * functions are left to the /api proxy.
+ */
+function parseRedirectsFile(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from && !from.startsWith('#') && to && !to.startsWith('/.netlify/') && status)
+    .map(([from, to, status]) => ({
+      match: new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*$/, '.*')}$`),
+      to,
+      status: Number.parseInt(status, 10),
+    }))
+}
+
 // As the Netlify CLI does: every matching rule applies, a later one wins.
 const headersFor = (rules, urlPath) =>
   Object.fromEntries(rules.filter((rule) => rule.match.test(urlPath)).flatMap((rule) => rule.headers))
@@ -70,7 +90,7 @@ function proxy(request, response) {
 
 const gzipped = new Map()
 
-function serve(request, response, rules) {
+function serve(request, response, rules, rewrites) {
   const urlPath = new URL(request.url, 'http://localhost').pathname
   if (urlPath.startsWith('/api/') && args.api) return proxy(request, response)
   const file = resolveFile(urlPath)
@@ -78,7 +98,10 @@ function serve(request, response, rules) {
   if (!file && !urlPath.endsWith('/') && resolveFile(`${urlPath}/`)) {
     return response.writeHead(301, { Location: `${urlPath}/` }).end()
   }
-  const served = file ?? path.join(root, '404.html')
+  // Without `!`, Netlify applies a rule only where no file exists.
+  const rewrite = file ? undefined : rewrites.find((rule) => rule.match.test(urlPath))
+  const rewritten = rewrite && resolveFile(decodeURI(rewrite.to))
+  const served = file ?? rewritten ?? path.join(root, '404.html')
   const type = TYPES[path.extname(served)] ?? 'application/octet-stream'
   let body = fs.readFileSync(served)
   const headers = { ...headersFor(rules, urlPath), 'content-type': type }
@@ -87,11 +110,14 @@ function serve(request, response, rules) {
     body = gzipped.get(served)
     Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' })
   }
-  response.writeHead(file ? 200 : 404, { ...headers, 'content-length': body.length })
+  const status = file ? 200 : rewritten ? rewrite.status : 404
+  response.writeHead(status, { ...headers, 'content-length': body.length })
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
 const rules = parseHeadersFile(fs.readFileSync(path.join(root, '_headers'), 'utf8'))
+const redirectsFile = path.join(root, '_redirects')
+const rewrites = fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, 'utf8')) : []
 http
-  .createServer((request, response) => serve(request, response, rules))
+  .createServer((request, response) => serve(request, response, rules, rewrites))
   .listen(Number(args.port), '127.0.0.1', () => console.log(`serving ${root} with its _headers on http://localhost:${args.port}`))

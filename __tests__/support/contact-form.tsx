@@ -1,19 +1,37 @@
 /**
  * Renders the home page's contact card (heading, form, shared copy from
- * content/) and answers its POST to /api/contact with a fetch stand-in,
- * since jsdom has no fetch.
+ * content/) on a page of either language, as wrapPageElement gives it its
+ * copy, and answers its POST to /api/contact with a fetch stand-in, since
+ * jsdom has no fetch.
  */
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import form from '../../content/form.json'
-import home from '../../content/home.json'
+import arabicHome from '../../content/ar/home.json'
+import englishHome from '../../content/en/home.json'
 import site from '../../content/site.json'
-import ContactCard from '../../src/components/contact-card'
+import ContactCard from '../../src/components/contact/contact-card'
+import type { Locale } from '../../src/lib/locales'
+import { PAGE_COPY, onPage } from './page-copy'
 
 type Answer = { status: number; body?: unknown }
 
-/** The words the visitor sees, from content/, so an editor's change keeps the tests true. */
-export const copy = { ...form, sendLabel: home.contact.submitLabel, email: site.contactEmail }
+const HOME = { en: englishHome, ar: arabicHome }
+
+/** The words a visitor sees on the page in `locale`, from content/, so an editor's change keeps the tests true. */
+export const copyIn = (locale: Locale) => ({
+  ...PAGE_COPY[locale].form,
+  sendLabel: HOME[locale].contact.submitLabel,
+  email: site.contactEmail,
+})
+
+/** The English page's words. */
+export const copy = copyIn('en')
+
+/** The home page's contact card as the page in `locale` renders it. */
+export function homeContactCard(locale: Locale = 'en') {
+  const { contact } = HOME[locale]
+  return onPage(<ContactCard formId="home" heading={contact.heading} intro={contact.intro} submitLabel={contact.submitLabel} />, locale)
+}
 
 afterEach(() => {
   delete (global as Partial<typeof global>).fetch
@@ -39,12 +57,11 @@ export function holdContact() {
   return { fetchMock: answerContact(answer), settle }
 }
 
-export function renderContactForm() {
+export function renderContactForm(locale: Locale = 'en') {
   const user = userEvent.setup()
-  render(
-    <ContactCard formId="home" heading={home.contact.heading} intro={home.contact.intro} submitLabel={home.contact.submitLabel} />,
-  )
-  const name = screen.getByRole('textbox', { name: copy.nameLabel })
-  const submit = () => user.click(screen.getByRole('button', { name: copy.sendLabel }))
-  return { user, name, phone: () => screen.getByLabelText(copy.phoneLabel), submit }
+  const words = copyIn(locale)
+  const { container } = render(homeContactCard(locale))
+  const name = screen.getByRole('textbox', { name: words.nameLabel })
+  const submit = () => user.click(screen.getByRole('button', { name: words.sendLabel }))
+  return { user, name, phone: () => screen.getByLabelText(words.phoneLabel), submit, form: () => container.querySelector('form') }
 }

@@ -5,7 +5,8 @@
 import { CONTACT_ENDPOINT } from './contact-fields'
 import type { FieldError } from './contact-rules'
 
-export type ContactPayload = { name: string; phone: string; phoneCountry: string; form: string } & Record<string, string>
+/** What the form sends; `language` is the page's, so the server answers in it. */
+export type ContactPayload = { name: string; phone: string; phoneCountry: string; form: string; language: string } & Record<string, string>
 
 export type SendOutcome =
   | { kind: 'sent'; id: string }

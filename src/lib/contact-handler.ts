@@ -1,19 +1,24 @@
 /**
  * The contact endpoint's logic, independent of any HTTP framework so it can
  * be tested directly. It answers JSON to the site's script and HTML (or a
- * redirect to /thank-you/) to a form posted without JavaScript, and thanks
- * the visitor only once every delivery target has accepted the lead.
+ * redirect to the thank-you page) to a form posted without JavaScript, in the
+ * language of the form (the body's `language`; English until the body is
+ * read), and thanks the visitor only once every delivery target has
+ * accepted the lead.
  */
 import { randomUUID } from 'node:crypto'
 import site from '../../content/site.json'
 import { answerPage, formPage } from './contact-html'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, THANK_YOU_PATH } from './contact-fields'
-import { parseContactBody, type BodyFormat } from './contact-request'
+import { MAX_BODY_BYTES, parseContactBody, type BodyFormat, type ParsedBody } from './contact-request'
 import { validateContact, type FieldError } from './contact-rules'
+import { contactAnswers, contactMessages } from './contact-server-copy'
 import { deliverLead, planDelivery, type DeliveryPlan } from './lead-delivery'
 import type { StoredLead } from './lead-store'
+import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from './locales'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
+import { fillTemplate } from './text'
 
 export type ContactInput = { method: string; contentType?: string; body: unknown; clientAddress: string }
 export type ContactAnswer = { status: number; headers: Record<string, string>; body: string }
@@ -46,60 +51,85 @@ const html = (status: number, page: string, headers: Record<string, string> = {}
   body: page,
 })
 
+/** How to answer: JSON or a page, in which language, and which form a page links back to. */
+type Reply = { format: BodyFormat; locale: Locale; form?: unknown }
+
+/** The form's language once its body is read; before that, or for a body that cannot be read, English. */
+const replyTo = (parsed: ParsedBody): Reply =>
+  parsed.ok
+    ? { format: parsed.format, locale: localeOr(parsed.fields.language), form: parsed.fields.form }
+    : { format: parsed.format, locale: DEFAULT_LOCALE }
+
 /** A failure the visitor can do nothing about but retry or write to us. */
-function trouble(format: BodyFormat, status: number, message: string, form: unknown, headers: Record<string, string> = {}) {
-  if (format === 'json') return json(status, { ok: false, message }, headers)
-  const page = answerPage({ title: 'Your details were not sent', intro: message, backHref: formPage(form), contactEmail: site.contactEmail })
+function trouble(reply: Reply, status: number, message: string, headers: Record<string, string> = {}) {
+  if (reply.format === 'json') return json(status, { ok: false, message }, headers)
+  const answers = contactAnswers(reply.locale)
+  const page = answerPage({
+    locale: reply.locale,
+    answers,
+    title: answers.notSentTitle,
+    intro: message,
+    backHref: formPage(reply.form, reply.locale),
+    contactEmail: site.contactEmail,
+  })
   return html(status, page, headers)
 }
 
-function invalid(format: BodyFormat, errors: FieldError[], form: unknown) {
-  if (format === 'json') return json(400, { ok: false, errors })
+function invalid(reply: Reply, errors: FieldError[]) {
+  if (reply.format === 'json') return json(400, { ok: false, errors })
+  const answers = contactAnswers(reply.locale)
   const page = answerPage({
-    title: 'Please check your details',
-    intro: 'We could not take your request because:',
+    locale: reply.locale,
+    answers,
+    title: answers.checkDetailsTitle,
+    intro: answers.checkDetailsIntro,
     problems: errors.map((error) => error.message),
-    backHref: formPage(form),
+    backHref: formPage(reply.form, reply.locale),
     contactEmail: site.contactEmail,
   })
   return html(400, page)
 }
 
-const accepted = (format: BodyFormat, id: string) =>
-  format === 'json' ? json(201, { ok: true, id }) : { status: 303, headers: { Location: THANK_YOU_PATH }, body: '' }
+const accepted = ({ format, locale }: Reply, id: string): ContactAnswer =>
+  format === 'json' ? json(201, { ok: true, id }) : { status: 303, headers: { Location: localizedPath(THANK_YOU_PATH, locale) }, body: '' }
 
 export async function handleContact(input: ContactInput, deps: ContactDeps): Promise<ContactAnswer> {
-  if (input.method !== 'POST') return json(405, { ok: false, message: 'Send the contact form with POST.' }, { Allow: 'POST' })
+  if (input.method !== 'POST') {
+    return json(405, { ok: false, message: contactAnswers(DEFAULT_LOCALE).methodNotAllowed }, { Allow: 'POST' })
+  }
 
   const parsed = parseContactBody(input.contentType, input.body)
+  const reply = replyTo(parsed)
+  const answers = contactAnswers(reply.locale)
   const now = deps.now()
   const limit = deps.limiter(input.clientAddress, now.getTime())
   if (!limit.allowed) {
-    const message = `You have sent the form several times in a short while. Please wait ${limit.retryAfterSeconds} seconds and try again.`
-    return trouble(parsed.format, 429, message, undefined, { 'Retry-After': String(limit.retryAfterSeconds) })
+    const message = fillTemplate(answers.tooManyRequests, { seconds: limit.retryAfterSeconds })
+    return trouble(reply, 429, message, { 'Retry-After': String(limit.retryAfterSeconds) })
   }
   if (!parsed.ok) {
+    const message = fillTemplate(answers[parsed.problem], { limit: MAX_BODY_BYTES / 1024 })
     if (parsed.status === 400 && parsed.format === 'json') {
-      return json(400, { ok: false, message: parsed.message, errors: [{ field: 'body', code: 'INVALID_BODY', message: parsed.message }] })
+      return json(400, { ok: false, message, errors: [{ field: 'body', code: 'INVALID_BODY', message }] })
     }
-    return trouble(parsed.format, parsed.status, parsed.message, undefined)
+    return trouble(reply, parsed.status, message)
   }
 
-  const { fields, format } = parsed
-  const checked = validateContact(fields)
-  if (!checked.ok) return invalid(format, checked.errors, fields.form)
+  const { fields } = parsed
+  const checked = validateContact(fields, contactMessages(reply.locale))
+  if (!checked.ok) return invalid(reply, checked.errors)
 
   const id = deps.newId()
   if (looksAutomated(fields)) {
     // Answered like a real lead so the bot learns nothing; never delivered.
     deps.log(`contact: dropped an automated submission (${id})`)
-    return accepted(format, id)
+    return accepted(reply, id)
   }
 
   const plan = deps.plan()
   if (!plan.ok) {
     deps.log(`contact: no lead delivery configured (set ${plan.missing.join(' or ')}); lead ${id} refused`)
-    return trouble(format, 503, 'Our contact form is not taking requests right now.', fields.form)
+    return trouble(reply, 503, answers.notTakingRequests)
   }
 
   const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead }
@@ -107,9 +137,9 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     await deliverLead(lead, plan.targets, plan.timeoutMs)
   } catch (error) {
     deps.log(`contact: lead ${id} was not delivered: ${error instanceof Error ? error.message : 'unknown error'}`)
-    return trouble(format, 502, 'We could not pass your details to our team just now.', fields.form)
+    return trouble(reply, 502, answers.notDelivered)
   }
-  return accepted(format, id)
+  return accepted(reply, id)
 }
 
 function looksAutomated(fields: Record<string, unknown>) {

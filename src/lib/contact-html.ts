@@ -1,22 +1,35 @@
 /**
  * Small HTML answers for the contact form posted without JavaScript: the
- * browser shows them as a page, so each names the problem in words and
- * links back to the form.
+ * browser shows them as a page, so each names the problem in words, in the
+ * language of the form it came from, and links back to that form.
  */
-import { escapeHtml } from './lead-email'
+import type { ContactAnswers } from './contact-server-copy'
 import type { FormId } from './contact-rules'
+import { escapeHtml } from './lead-email'
+import { LOCALES, localizedPath, type Locale } from './locales'
 
 const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact' }
 
-export const formPage = (form: unknown) => FORM_PAGES[form as FormId] ?? '/'
+/** The form's place on the site in `locale` (/ar/#home-contact), or that edition's home page. */
+export const formPage = (form: unknown, locale: Locale) => localizedPath(FORM_PAGES[form as FormId] ?? '/', locale)
 
-type AnswerPage = { title: string; intro: string; problems?: string[]; backHref: string; contactEmail: string }
+type AnswerPage = {
+  locale: Locale
+  answers: ContactAnswers
+  title: string
+  intro: string
+  problems?: string[]
+  backHref: string
+  contactEmail: string
+}
 
-export function answerPage({ title, intro, problems = [], backHref, contactEmail }: AnswerPage): string {
+export function answerPage({ locale, answers, title, intro, problems = [], backHref, contactEmail }: AnswerPage): string {
   const list = problems.length ? `<ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('')}</ul>` : ''
   const email = escapeHtml(contactEmail)
+  // The address reads left to right inside Arabic text too; dir isolates it,
+  // so the sentence's full stop stays at the sentence's end.
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${LOCALES[locale].dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -29,7 +42,7 @@ export function answerPage({ title, intro, problems = [], backHref, contactEmail
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(intro)}</p>
 ${list}
-<p><a href="${escapeHtml(backHref)}">Go back to the form</a>. You can also write to us at <a href="mailto:${email}">${email}</a>.</p>
+<p><a href="${escapeHtml(backHref)}">${escapeHtml(answers.backToForm)}</a>. ${escapeHtml(answers.writeToUs)} <a href="mailto:${email}" dir="ltr">${email}</a>.</p>
 </main>
 </body>
 </html>

@@ -1,7 +1,10 @@
 /**
  * The rules for a contact request, shared by the browser form and the
  * `/api/contact` function so both always agree on what is valid and say so
- * in the same words. Plain TypeScript: no React, no Node APIs.
+ * in the same words. Plain TypeScript: no React, no Node APIs, and no copy:
+ * the words come in as `messages`, in the form's language (the browser loads
+ * only the page's language, src/lib/contact-messages.ts; the server has them
+ * all, src/lib/contact-server-copy.ts).
  */
 import {
   ParseError,
@@ -10,7 +13,10 @@ import {
   validatePhoneNumberLength,
   type CountryCode,
 } from 'libphonenumber-js/max'
-import { countryName } from './countries'
+import { MESSAGE_KEYS, fail, type ContactMessages, type ErrorCode, type FieldError } from './contact-errors'
+import { localeOr, type Locale } from './locales'
+
+export type { ContactMessages, ErrorCode, Field, FieldError, ValidationCopy } from './contact-errors'
 
 /** The forms a lead can come from. */
 export const FORMS = ['home', 'services'] as const
@@ -22,33 +28,19 @@ export const PHONE_MAX_INPUT_LENGTH = 250
 /** Bounds on the national (significant) number, as libphonenumber-js uses. */
 export const NATIONAL_NUMBER_LENGTH = { min: 2, max: 17 } as const
 
-export type Field = 'name' | 'phone' | 'form'
-
-export type ErrorCode =
-  | 'NAME_REQUIRED'
-  | 'NAME_NOT_TEXT'
-  | 'NAME_TOO_LONG'
-  | 'NAME_INVALID'
-  | 'PHONE_REQUIRED'
-  | 'PHONE_NOT_TEXT'
-  | 'NOT_A_NUMBER'
-  | 'INVALID_COUNTRY'
-  | 'TOO_SHORT'
-  | 'TOO_LONG'
-  | 'INVALID_NUMBER'
-  | 'UNKNOWN_FORM'
-
-export type FieldError = { field: Field; code: ErrorCode; message: string }
-
 export type ContactRequest = {
   name?: unknown
   phone?: unknown
   phoneCountry?: unknown
   form?: unknown
+  /** The edition of the site the form is on; anything else is read as English. */
+  language?: unknown
 }
 
 export type Lead = {
   form: FormId
+  /** The edition of the site the lead came from. */
+  language: Locale
   name: string
   /** E.164, for example +971501234567. */
   phone: string
@@ -57,34 +49,6 @@ export type Lead = {
 }
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; errors: FieldError[] }
-
-const messages: Record<ErrorCode, (country?: string) => string> = {
-  NAME_REQUIRED: () => 'Please enter your name.',
-  NAME_NOT_TEXT: () => 'Your name must be sent as text.',
-  NAME_TOO_LONG: () => `Please shorten your name to ${NAME_MAX_LENGTH} characters or fewer.`,
-  NAME_INVALID: () => 'Your name contains characters we cannot accept. Please use letters only.',
-  PHONE_REQUIRED: () => 'Please enter your phone number.',
-  PHONE_NOT_TEXT: () => 'The phone number must be sent as text, for example +971501234567.',
-  NOT_A_NUMBER: () =>
-    'This does not look like a phone number. Use digits only, with an optional + at the start.',
-  INVALID_COUNTRY: () =>
-    'Choose your country, or start the number with + and your country code.',
-  TOO_SHORT: () => 'This phone number is too short. Please check that every digit is there.',
-  TOO_LONG: () => 'This phone number is too long. Please check for extra digits.',
-  INVALID_NUMBER: (country) =>
-    country
-      ? `This is not a valid ${countryName(country)} phone number. Check the digits or choose another country.`
-      : 'This is not a valid phone number. Check the digits or choose another country.',
-  UNKNOWN_FORM: () => 'This form is not recognised. Please reload the page and try again.',
-}
-
-const UNKNOWN_CALLING_CODE = 'No country has the code after the + at the start of this number. Check those digits.'
-
-const fail = (field: Field, code: ErrorCode, country?: string): FieldError => ({
-  field,
-  code,
-  message: messages[code](country),
-})
 
 // Control characters could forge e-mail headers or log lines: white space
 // (line breaks and tabs included) is folded to single spaces, and invisible
@@ -100,18 +64,24 @@ const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
 const toAsciiDigits = (text: string) =>
   text.replace(EASTERN_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % (0x06f0 - 0x0660)))
 
+/**
+ * The name as it is kept: in Unicode's composed form (NFC), so a name typed
+ * on a keyboard that sends letter and mark apart (ا + ٓ) is stored, compared
+ * and counted as the one letter (آ) every other keyboard sends; white space
+ * folded to single spaces.
+ */
 export function normalizeName(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim()
+  return raw.normalize('NFC').replace(/\s+/g, ' ').trim()
 }
 
-export function checkName(raw: unknown): { ok: true; name: string } | { ok: false; error: FieldError } {
+export function checkName(raw: unknown, messages: ContactMessages): { ok: true; name: string } | { ok: false; error: FieldError } {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-    return { ok: false, error: fail('name', 'NAME_NOT_TEXT') }
+    return { ok: false, error: fail('name', 'NAME_NOT_TEXT', messages) }
   }
   const name = typeof raw === 'string' ? normalizeName(raw) : ''
-  if (!name) return { ok: false, error: fail('name', 'NAME_REQUIRED') }
-  if (INVISIBLE_CHARACTERS.test(name)) return { ok: false, error: fail('name', 'NAME_INVALID') }
-  if ([...name].length > NAME_MAX_LENGTH) return { ok: false, error: fail('name', 'NAME_TOO_LONG') }
+  if (!name) return { ok: false, error: fail('name', 'NAME_REQUIRED', messages) }
+  if (INVISIBLE_CHARACTERS.test(name)) return { ok: false, error: fail('name', 'NAME_INVALID', messages) }
+  if ([...name].length > NAME_MAX_LENGTH) return { ok: false, error: fail('name', 'NAME_TOO_LONG', messages, { max: NAME_MAX_LENGTH }) }
   return { ok: true, name }
 }
 
@@ -123,43 +93,37 @@ export type PhoneCheck =
   | { ok: true; phone: string; country: CountryCode | null }
   | { ok: false; error: FieldError }
 
+const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(MESSAGE_KEYS, value)
+
 /**
  * Checks a phone number typed by a visitor: E.164 or international with a
  * leading +, or national digits read in `country`.
  */
-export function checkPhone(raw: unknown, country?: unknown): PhoneCheck {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-    return { ok: false, error: fail('phone', 'PHONE_NOT_TEXT') }
-  }
+export function checkPhone(raw: unknown, country: unknown, messages: ContactMessages): PhoneCheck {
+  const problem = (code: ErrorCode, numberCountry?: string) => ({ ok: false as const, error: fail('phone', code, messages, { country: numberCountry }) })
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') return problem('PHONE_NOT_TEXT')
   const input = typeof raw === 'string' ? toAsciiDigits(raw.trim()) : ''
   const defaultCountry = isCountryCode(country) ? country : undefined
-  if (!input) return { ok: false, error: fail('phone', 'PHONE_REQUIRED') }
-  if (input.length > PHONE_MAX_INPUT_LENGTH) return { ok: false, error: fail('phone', 'TOO_LONG') }
-  if (!PHONE_CHARACTERS.test(input)) return { ok: false, error: fail('phone', 'NOT_A_NUMBER') }
-  if (!input.startsWith('+') && !defaultCountry) {
-    return { ok: false, error: fail('phone', 'INVALID_COUNTRY') }
-  }
+  if (!input) return problem('PHONE_REQUIRED')
+  if (input.length > PHONE_MAX_INPUT_LENGTH) return problem('TOO_LONG')
+  if (!PHONE_CHARACTERS.test(input)) return problem('NOT_A_NUMBER')
+  if (!input.startsWith('+') && !defaultCountry) return problem('INVALID_COUNTRY')
 
   try {
     const number = parsePhoneNumberWithError(input, { defaultCountry, extract: false })
     const lengthProblem = validatePhoneNumberLength(input, { defaultCountry })
-    if (lengthProblem === 'TOO_SHORT' || lengthProblem === 'TOO_LONG') {
-      return { ok: false, error: fail('phone', lengthProblem) }
-    }
+    if (lengthProblem === 'TOO_SHORT' || lengthProblem === 'TOO_LONG') return problem(lengthProblem)
     const numberCountry = number.country ?? null
-    if (!number.isValid()) {
-      return { ok: false, error: fail('phone', 'INVALID_NUMBER', numberCountry ?? defaultCountry) }
-    }
+    if (!number.isValid()) return problem('INVALID_NUMBER', numberCountry ?? defaultCountry)
     return { ok: true, phone: number.number, country: numberCountry }
   } catch (error) {
     if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') {
       // The visitor did start with +: what follows it is no country's code.
-      return { ok: false, error: { ...fail('phone', 'INVALID_COUNTRY'), message: UNKNOWN_CALLING_CODE } }
+      const { error: invalidCountry } = problem('INVALID_COUNTRY')
+      return { ok: false, error: { ...invalidCountry, message: messages.validation.unknownCallingCode } }
     }
-    if (error instanceof ParseError && error.message in messages) {
-      return { ok: false, error: fail('phone', error.message as ErrorCode) }
-    }
-    return { ok: false, error: fail('phone', 'NOT_A_NUMBER') }
+    if (error instanceof ParseError && isErrorCode(error.message)) return problem(error.message)
+    return problem('NOT_A_NUMBER')
   }
 }
 
@@ -167,18 +131,22 @@ export function isFormId(value: unknown): value is FormId {
   return typeof value === 'string' && (FORMS as readonly string[]).includes(value)
 }
 
-/** Validates a whole contact request; every problem is reported, in field order. */
-export function validateContact(request: ContactRequest): Validation {
+/**
+ * Validates a whole contact request; every problem is reported, in field
+ * order, in the words of `messages`. The language is never a problem: a lead
+ * must not be lost over it, so anything but a known one is read as English.
+ */
+export function validateContact(request: ContactRequest, messages: ContactMessages): Validation {
   const errors: FieldError[] = []
-  const name = checkName(request.name)
+  const name = checkName(request.name, messages)
   if (!name.ok) errors.push(name.error)
-  const phone = checkPhone(request.phone, request.phoneCountry)
+  const phone = checkPhone(request.phone, request.phoneCountry, messages)
   if (!phone.ok) errors.push(phone.error)
-  if (!isFormId(request.form)) errors.push(fail('form', 'UNKNOWN_FORM'))
+  if (!isFormId(request.form)) errors.push(fail('form', 'UNKNOWN_FORM', messages))
 
   if (!name.ok || !phone.ok || !isFormId(request.form)) return { ok: false, errors }
   return {
     ok: true,
-    lead: { form: request.form, name: name.name, phone: phone.phone, country: phone.country },
+    lead: { form: request.form, language: localeOr(request.language), name: name.name, phone: phone.phone, country: phone.country },
   }
 }

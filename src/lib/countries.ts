@@ -1,22 +1,12 @@
 /**
- * Country names for the phone field, in English, and the order the country
- * select shows them in. The locale is pinned so the server-rendered list and
- * the browser's list are identical.
+ * The country select's options, from one language's country names (the
+ * phone library's locale files): the countries a number can belong to, in
+ * the order the phone library sorts them in that language, so the select
+ * keeps its order when the library replaces the native stand-in.
  */
-import names from 'react-phone-number-input/locale/en.json'
+import type { Locale } from './locales'
 
-export { COUNTRY_LOCALE, FLAG_URL, flagUrl } from './country-flags'
-
-const labels = names as Record<string, string>
-
-// Compares names by their letters without accents. For these English names
-// that is the order `localeCompare` gives (and the library uses), without
-// loading the browser's collation data: that alone took ~25 ms of the home
-// page's start-up on a fast machine.
-const sortKey = (label: string) => label.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-const byName = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-
-export const countryName = (country: string): string => labels[country] ?? country
+export { FLAG_URL, flagUrl } from './country-flags'
 
 export type CountryOption = { value: string; label: string }
 
@@ -28,11 +18,22 @@ export type CountryOption = { value: string; label: string }
  */
 const NO_PHONE_NUMBERING = new Set(['AQ', 'BV', 'GS', 'HM', 'PN', 'TF', 'UM', 'XA', 'XO', 'ZZ'])
 
-/** Every country with phone numbers, sorted the way react-phone-number-input sorts them. */
-export const COUNTRY_OPTIONS: readonly CountryOption[] = Object.keys(labels)
-  .filter((key) => /^[A-Z]{2}$/.test(key) && !NO_PHONE_NUMBERING.has(key))
-  .map((value) => ({ value, label: labels[value], key: sortKey(labels[value]) }))
-  .sort(byName)
-  .map(({ value, label }) => ({ value, label }))
+// English names compare by their letters without accents: the order
+// `localeCompare` gives (and the library uses), without loading the
+// browser's collation data, which alone took ~25 ms of the home page's
+// start-up on a fast machine. Arabic has no such shortcut (its hamza forms of
+// alef sort together, as no code point order has them), so it takes the
+// collator: on the server, or late in the browser on an Arabic page.
+const withoutAccents = (label: string) => label.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-export { names as countryLabels }
+/** Every country with phone numbers, named and sorted in `locale` as react-phone-number-input does. */
+export function countryOptions(names: Readonly<Record<string, string>>, locale: Locale): CountryOption[] {
+  const english = locale === 'en'
+  const compare = english ? byCodePoints : new Intl.Collator(locale).compare
+  return Object.keys(names)
+    .filter((key) => /^[A-Z]{2}$/.test(key) && !NO_PHONE_NUMBERING.has(key))
+    .map((value) => ({ value, label: names[value], key: english ? withoutAccents(names[value]) : names[value] }))
+    .sort((a, b) => compare(a.key, b.key))
+    .map(({ value, label }) => ({ value, label }))
+}

@@ -1,9 +1,12 @@
 /**
  * Delivers a lead as an e-mail through SMTP (nodemailer): plain text and a
- * simple HTML version, every visitor-supplied value escaped.
+ * simple HTML version, every visitor-supplied value escaped. Staff read every
+ * lead in English; the e-mail says which edition of the site it came from,
+ * and shows a name in Arabic as typed (nodemailer sends both parts as UTF-8).
  */
 import type { TransportOptions } from 'nodemailer'
 import type { StoredLead } from './lead-store'
+import { isLocale, type Locale } from './locales'
 
 export type EmailSettings = { smtpUrl: string; to: string; from: string }
 
@@ -12,10 +15,15 @@ const FORM_NAMES: Record<string, string> = { home: 'home page', services: 'Our S
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
-const formName = (form: string) => FORM_NAMES[form] ?? form
+/** The site's editions, by the lead's `language`, as staff call them. */
+const EDITIONS: Record<Locale, string> = { en: 'English', ar: 'Arabic' }
 
-/** One line naming the form and the visitor: the e-mail's subject, the webhook's text. */
-export const leadHeadline = (lead: StoredLead) => `New lead from the ${formName(lead.form)} form: ${lead.name}`
+const formName = (form: string) => FORM_NAMES[form] ?? form
+const editionName = (language: string) => (isLocale(language) ? EDITIONS[language] : language)
+const formTitle = (lead: StoredLead) => `New lead from the ${editionName(lead.language)} ${formName(lead.form)} form`
+
+/** One line naming the edition, the form and the visitor: the e-mail's subject, the webhook's text. */
+export const leadHeadline = (lead: StoredLead, name = lead.name) => `${formTitle(lead)}: ${name}`
 
 export function leadEmail(lead: StoredLead) {
   const rows: [string, string][] = [
@@ -23,6 +31,7 @@ export function leadEmail(lead: StoredLead) {
     ['Phone', lead.phone],
     ['Country', lead.country ?? 'unknown'],
     ['Form', formName(lead.form)],
+    ['Site edition', editionName(lead.language)],
     ['Received', lead.receivedAt],
     ['Lead id', lead.id],
   ]
@@ -30,9 +39,15 @@ export function leadEmail(lead: StoredLead) {
     // The name is already free of line breaks and control characters
     // (contact-rules), so it cannot add headers to the message.
     subject: leadHeadline(lead),
+    // No bidi marks in the plain text: the name ends the subject and its own
+    // line, so nothing follows it that an Arabic name could pull to its side,
+    // and invisible marks would travel with a name copied into a CRM.
     text: `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nCall back within one working day.\n`,
-    html: `<h1>New lead from the ${escapeHtml(formName(lead.form))} form</h1><table>${rows
-      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    // Each cell is a paragraph of its own, so an Arabic name cannot reorder
+    // the row; dir="auto" gives the cell its value's own direction, so a name
+    // such as "ليلى Haddad" reads from the right, as it was typed.
+    html: `<h1>${escapeHtml(formTitle(lead))}</h1><table>${rows
+      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`)
       .join('')}</table><p>Call back within one working day.</p>`,
   }
 }

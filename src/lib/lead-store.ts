@@ -13,6 +13,8 @@ export type StoredLead = {
   id: string
   receivedAt: string
   form: string
+  /** The edition of the site the lead came from: 'en' or 'ar'. */
+  language: string
   name: string
   phone: string
   country: string | null

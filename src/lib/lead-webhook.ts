@@ -20,8 +20,17 @@ export const signBody = (body: string, secret: string) =>
 export const escapeForSlack = (value: string) =>
   value.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] ?? char)
 
+/**
+ * The name between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE. In the
+ * line below the phone number follows the name, and after Arabic letters the
+ * bidi algorithm reads digits as Arabic ones and shows ", +971…" on the
+ * name's side, before it: "+971501234567 ,ليلى New lead from…". Isolated,
+ * the name is laid out on its own and the number stays after it.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`
+
 export const webhookBody = (lead: StoredLead) =>
-  JSON.stringify({ type: 'lead', text: escapeForSlack(`${leadHeadline(lead)}, ${lead.phone}`), lead })
+  JSON.stringify({ type: 'lead', text: escapeForSlack(`${leadHeadline(lead, isolate(lead.name))}, ${lead.phone}`), lead })
 
 export async function postLeadToWebhook(lead: StoredLead, url: string, secret: string | undefined, signal: AbortSignal) {
   const body = webhookBody(lead)

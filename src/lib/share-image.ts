@@ -1,6 +1,11 @@
 /**
- * Where the social share image lives and its size, shared by the build step
- * that draws it (gatsby/share-image.ts) and the head tags that point to it
- * (src/components/seo.tsx).
+ * Where each language's social share image lives and its size, shared by the
+ * build step that draws it (gatsby/share-image.ts) and the head tags that
+ * point to it (src/components/head/site-head.tsx).
  */
+import { localizedPath, type Locale } from './locales'
+
 export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const
+
+/** /share-image.png for English, /ar/share-image.png for Arabic. */
+export const shareImagePath = (locale: Locale) => localizedPath(SHARE_IMAGE.path, locale)

@@ -1,10 +1,12 @@
 /**
  * The not-found page, with a way home. Gatsby serves it with status 404.
  */
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Layout from '../components/layout'
-import Section from '../components/section'
-import Seo from '../components/seo'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import LocalizedLink from '../components/i18n/localized-link'
+import Layout from '../components/layout/layout'
+import Section from '../components/layout/section'
+import Seo from '../components/head/seo'
+import type { LocalizedPageContext } from '../lib/locales'
 import { buttonStyle } from '../theme/styles'
 import { space } from '../theme/tokens'
 
@@ -14,21 +16,22 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   return (
     <Layout>
       <Section id="not-found" headingLevel="h1" heading={page.heading} intro={page.text}>
-        <Link to="/" css={[buttonStyle, { marginTop: space.lg }]}>
+        <LocalizedLink to="/" css={[buttonStyle, { marginTop: space.lg }]}>
           {page.homeLinkLabel}
-        </Link>
+        </LocalizedLink>
       </Section>
     </Layout>
   )
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (
-  <Seo title={data.notFoundJson?.title ?? ''} description={data.notFoundJson?.description ?? ''} pathname={location.pathname} noIndex />
+export const Head: HeadFC<Queries.NotFoundPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+  <Seo title={data.notFoundJson?.title ?? ''} description={data.notFoundJson?.description ?? ''} page={pageContext} noIndex />
 )
 
 export const query = graphql`
-  query NotFoundPage {
-    notFoundJson {
+  query NotFoundPage($locale: String!) {
+    ...PageCopy
+    notFoundJson(locale: { eq: $locale }) {
       title
       description
       heading

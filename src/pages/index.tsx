@@ -1,21 +1,23 @@
 /**
- * Home (/): the query and its composition; see components/home-page.tsx.
+ * Home (/): the query and its composition; see components/home/home-page.tsx.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
-import HomePage from '../components/home-page'
-import Seo from '../components/seo'
+import HomePage from '../components/home/home-page'
+import Seo from '../components/head/seo'
+import type { LocalizedPageContext } from '../lib/locales'
 
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   return <HomePage data={data} />
 }
 
-export const Head: HeadFC<Queries.IndexPageQuery> = ({ data, location }) => (
-  <Seo title={data.homeJson?.title ?? ''} description={data.homeJson?.description ?? ''} pathname={location.pathname} />
+export const Head: HeadFC<Queries.IndexPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+  <Seo title={data.homeJson?.title ?? ''} description={data.homeJson?.description ?? ''} page={pageContext} />
 )
 
 export const query = graphql`
-  query IndexPage {
-    homeJson {
+  query IndexPage($locale: String!) {
+    ...PageCopy
+    homeJson(locale: { eq: $locale }) {
       title
       description
       hero {
@@ -42,7 +44,7 @@ export const query = graphql`
         buttonLabel
       }
     }
-    allStepsJson(sort: { number: ASC }) {
+    allStepsJson(filter: { locale: { eq: $locale } }, sort: { number: ASC }) {
       nodes {
         number
         title

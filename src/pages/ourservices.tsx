@@ -1,22 +1,24 @@
 /**
  * Our Services (/ourservices/): the query and its composition; see
- * components/services-page.tsx.
+ * components/services/services-page.tsx.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../components/seo'
-import ServicesPage from '../components/services-page'
+import Seo from '../components/head/seo'
+import type { LocalizedPageContext } from '../lib/locales'
+import ServicesPage from '../components/services/services-page'
 
 export default function OurServicesPage({ data }: PageProps<Queries.OurServicesPageQuery>) {
   return <ServicesPage data={data} />
 }
 
-export const Head: HeadFC<Queries.OurServicesPageQuery> = ({ data, location }) => (
-  <Seo title={data.servicesJson?.title ?? ''} description={data.servicesJson?.description ?? ''} pathname={location.pathname} />
+export const Head: HeadFC<Queries.OurServicesPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+  <Seo title={data.servicesJson?.title ?? ''} description={data.servicesJson?.description ?? ''} page={pageContext} />
 )
 
 export const query = graphql`
-  query OurServicesPage {
-    servicesJson {
+  query OurServicesPage($locale: String!) {
+    ...PageCopy
+    servicesJson(locale: { eq: $locale }) {
       title
       description
       heading

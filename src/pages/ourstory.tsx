@@ -1,22 +1,24 @@
 /**
  * Our Story (/ourstory/): the query and its composition; see
- * components/story-page.tsx.
+ * components/story/story-page.tsx.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../components/seo'
-import StoryPage from '../components/story-page'
+import Seo from '../components/head/seo'
+import type { LocalizedPageContext } from '../lib/locales'
+import StoryPage from '../components/story/story-page'
 
 export default function OurStoryPage({ data }: PageProps<Queries.OurStoryPageQuery>) {
   return <StoryPage data={data} />
 }
 
-export const Head: HeadFC<Queries.OurStoryPageQuery> = ({ data, location }) => (
-  <Seo title={data.storyJson?.title ?? ''} description={data.storyJson?.description ?? ''} pathname={location.pathname} />
+export const Head: HeadFC<Queries.OurStoryPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+  <Seo title={data.storyJson?.title ?? ''} description={data.storyJson?.description ?? ''} page={pageContext} />
 )
 
 export const query = graphql`
-  query OurStoryPage {
-    storyJson {
+  query OurStoryPage($locale: String!) {
+    ...PageCopy
+    storyJson(locale: { eq: $locale }) {
       title
       description
       heading

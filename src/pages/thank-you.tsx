@@ -2,10 +2,12 @@
  * /thank-you/: where a contact form posted without JavaScript lands once the
  * lead has been delivered.
  */
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Layout from '../components/layout'
-import Section from '../components/section'
-import Seo from '../components/seo'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import LocalizedLink from '../components/i18n/localized-link'
+import Layout from '../components/layout/layout'
+import Section from '../components/layout/section'
+import Seo from '../components/head/seo'
+import type { LocalizedPageContext } from '../lib/locales'
 import { buttonStyle } from '../theme/styles'
 import { colors, space } from '../theme/tokens'
 
@@ -16,25 +18,26 @@ export default function ThankYouPage({ data }: PageProps<Queries.ThankYouPageQue
     <Layout>
       <Section id="thank-you" headingLevel="h1" heading={page.heading} intro={page.text}>
         <p css={{ display: 'flex', flexWrap: 'wrap', gap: space.md, marginTop: space.lg }}>
-          <Link to="/" css={buttonStyle}>
+          <LocalizedLink to="/" css={buttonStyle}>
             {page.homeLinkLabel}
-          </Link>
-          <Link to="/ourservices/" css={{ alignSelf: 'center', color: colors.ink, fontWeight: 600 }}>
+          </LocalizedLink>
+          <LocalizedLink to="/ourservices/" css={{ alignSelf: 'center', color: colors.ink, fontWeight: 600 }}>
             {page.servicesLinkLabel}
-          </Link>
+          </LocalizedLink>
         </p>
       </Section>
     </Layout>
   )
 }
 
-export const Head: HeadFC<Queries.ThankYouPageQuery> = ({ data, location }) => (
-  <Seo title={data.thankYouJson?.title ?? ''} description={data.thankYouJson?.description ?? ''} pathname={location.pathname} noIndex />
+export const Head: HeadFC<Queries.ThankYouPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+  <Seo title={data.thankYouJson?.title ?? ''} description={data.thankYouJson?.description ?? ''} page={pageContext} noIndex />
 )
 
 export const query = graphql`
-  query ThankYouPage {
-    thankYouJson {
+  query ThankYouPage($locale: String!) {
+    ...PageCopy
+    thankYouJson(locale: { eq: $locale }) {
       title
       description
       heading

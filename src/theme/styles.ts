@@ -44,4 +44,6 @@ export const eyebrowStyle: CSSObject = {
   fontWeight: 700,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
+  // Spacing letters apart breaks the joins of Arabic's cursive script.
+  '&:lang(ar)': { letterSpacing: 'normal' },
 }

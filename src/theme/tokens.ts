@@ -34,10 +34,29 @@ export const colors = {
   focus: '#2563eb',
 } as const
 
-export const fonts = {
+/**
+ * System font stacks: each platform's own UI face, no download. Every one
+ * reaches an Arabic-capable system font for Arabic letters (Segoe UI on
+ * Windows, SF Arabic or Geeza Pro on Apple, Noto Naskh Arabic on Android,
+ * DejaVu Sans or Noto on Linux), which is what the one Arabic word on an
+ * English page (the language switch) uses.
+ */
+export const fontStacks = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  heading:
-    '"Avenir Next", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  heading: '"Avenir Next", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+} as const
+
+/** The custom properties behind `fonts`, set in global-styles.tsx. */
+export const fontVariables = { body: '--font-body', heading: '--font-heading' } as const
+
+/**
+ * What components use. Custom properties, so that Arabic pages put their
+ * web font in front of both stacks in one rule (global-styles.tsx) and a
+ * component that sets its own family (buttons) follows without knowing.
+ */
+export const fonts = {
+  body: `var(${fontVariables.body})`,
+  heading: `var(${fontVariables.heading})`,
 } as const
 
 /** Modular type scale in rem. */

@@ -1,0 +1,36 @@
+/**
+ * One page per language for every page in src/pages (Gatsby's i18n theme
+ * does the same): the English page keeps its address, the Arabic one is
+ * created under /ar/. Each gets `locale` (which its query uses to pick the
+ * language's copy) and `originalPath` (its address without the prefix, for
+ * the language switch and the hreflang alternates) in its context. The page
+ * files themselves know nothing of how many languages there are.
+ */
+import type { GatsbyNode, Page } from 'gatsby'
+import { LOCALE_CODES, localizedPath, type LocalizedPageContext } from '../src/lib/locales'
+
+/** Gatsby's own page that lists the pages in development; it has no language. */
+const DEVELOPMENT_404 = '/dev-404-page/'
+const NOT_FOUND_PAGE = '/404/'
+
+/** The pages `page` becomes: one per language. */
+export function localizedPages(page: Pick<Page, 'path' | 'matchPath' | 'context'>) {
+  return LOCALE_CODES.map((locale) => {
+    const path = localizedPath(page.path, locale)
+    // A language's 404 page answers every unknown address under its prefix,
+    // also when the visitor gets there by a link inside the site. The root
+    // language's 404 is Gatsby's own fallback and needs no match path.
+    const matchPath =
+      page.path === NOT_FOUND_PAGE && path !== page.path
+        ? localizedPath('/*', locale)
+        : page.matchPath && localizedPath(page.matchPath, locale)
+    const context: LocalizedPageContext = { locale, originalPath: page.path }
+    return { path, matchPath: matchPath || undefined, context: { ...page.context, ...context } }
+  })
+}
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if ((page.context as Partial<LocalizedPageContext>).locale || page.path === DEVELOPMENT_404) return
+  actions.deletePage(page)
+  for (const localized of localizedPages(page)) actions.createPage({ ...page, ...localized })
+}

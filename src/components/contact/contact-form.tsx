@@ -1,0 +1,175 @@
+/**
+ * The contact form used on Home and Our Services: a name and a phone number,
+ * checked with the same rules as the server (src/lib/contact-rules.ts) and
+ * posted to /api/contact. Errors appear beside their field and nothing the
+ * visitor typed is ever cleared; the thank-you replaces the form only once
+ * the server has stored the lead. The form sends the page's language, so
+ * the server answers in it and the agency knows which edition the lead is from.
+ */
+import { useEffect, useRef, useState } from 'react'
+import type { CSSObject } from '@emotion/react'
+import type { Country } from 'react-phone-number-input'
+import FormField, { inputStyle } from './form-field'
+import FormFailure from './form-failure'
+import FormOutcome from './form-outcome'
+import HoneypotField from './honeypot-field'
+import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
+import { prefetchSending, useContactSubmission } from './use-contact-submission'
+import type { FormCopy } from '../i18n/page-copy'
+import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../lib/contact-fields'
+import type { FormId } from '../../lib/contact-rules'
+import type { Locale } from '../../lib/locales'
+import { buttonStyle } from '../../theme/styles'
+import { layout, media, space } from '../../theme/tokens'
+
+type ContactFormProps = {
+  formId: FormId
+  /** The page's language, sent with the lead and used for the rules' messages and country names. */
+  locale: Locale
+  submitLabel: string
+  copy: FormCopy
+  contactEmail: string
+  defaultCountry: string
+}
+
+// minmax(0, 1fr): the column may shrink below the country select's longest
+// name, so a 320 px screen does not scroll sideways.
+const formStyle: CSSObject = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.md, ...phoneInputStyle }
+
+const submitStyle: CSSObject = {
+  ...buttonStyle,
+  width: '100%',
+  minHeight: layout.contactButton.height,
+  [media.up('medium')]: { width: 'auto', minWidth: layout.contactButton.width, height: layout.contactButton.height },
+}
+
+/** The ids a contact form's parts get, so other sections can link to them. */
+export const formIds = (formId: FormId) => ({
+  section: `${formId}-contact`,
+  heading: `${formId}-contact-heading`,
+  name: `${formId}-name`,
+  phone: `${formId}-phone`,
+  honeypot: `${formId}-website`,
+})
+
+export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry }: ContactFormProps) {
+  const ids = formIds(formId)
+  const [name, setName] = useState('')
+  const [phone, setPhone] = useState('')
+  const [country, setCountry] = useState(defaultCountry as Country)
+  const nameRef = useRef<HTMLInputElement>(null)
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const phoneLibrary = usePhoneLibrary(ids.phone, locale)
+  const { errors, status, failure, submit, clearError } = useContactSubmission(locale, {
+    field: (field) => (field === 'name' ? nameRef : phoneRef).current?.focus(),
+    submit: () => submitRef.current?.focus(),
+  })
+
+  // Fetch what submitting needs as soon as the visitor reaches for the form.
+  const prepare = () => {
+    phoneLibrary.load()
+    prefetchSending(locale)
+  }
+
+  // The server-rendered fields work before the scripts do: adopt whatever was
+  // typed, autofilled or chosen by then, so the first re-render keeps it, and
+  // get ready if the visitor is already in the form.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const early = new FormData(form)
+    const typed = (field: string) => String(early.get(field) ?? '')
+    if (typed('name')) setName(typed('name'))
+    if (typed('phone')) setPhone(typed('phone'))
+    if (typed('phoneCountry')) setCountry(typed('phoneCountry') as Country)
+    if (form.contains(document.activeElement)) prepare()
+    // Once, on hydration: later changes arrive through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    prepare()
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    submit({
+      name,
+      phone,
+      phoneCountry: country,
+      form: formId,
+      language: locale,
+      [HONEYPOT_FIELD]: String(honeypot ?? ''),
+      // Time on the page by the browser's own clock, which a wrong clock
+      // on the visitor's device cannot skew.
+      [FILL_TIME_FIELD]: String(Math.round(performance.now())),
+    })
+  }
+
+  return (
+    <FormOutcome sent={status === 'sent'} copy={copy} formId={formId}>
+      <form
+        ref={formRef}
+        method="post"
+        action={CONTACT_ENDPOINT}
+        noValidate
+        aria-labelledby={ids.heading}
+        css={formStyle}
+        onSubmit={onSubmit}
+        onFocus={prepare}
+        onPointerEnter={prepare}
+        onTouchStart={prepare}
+      >
+        <input type="hidden" name="form" value={formId} />
+        <input type="hidden" name="language" value={locale} />
+        <HoneypotField id={ids.honeypot} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
+        <FormField id={ids.name} label={copy.nameLabel} error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              ref={nameRef}
+              name="name"
+              type="text"
+              required
+              autoComplete="name"
+              css={inputStyle}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value)
+                clearError('name')
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.phone} label={copy.phoneLabel} hint={copy.phoneHint} error={errors.phone}>
+          {(control) => (
+            <PhoneField
+              id={control.id}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby'] ?? ''}
+              locale={locale}
+              countryLabel={copy.countryLabel}
+              value={phone}
+              country={country}
+              onChange={(value) => {
+                setPhone(value)
+                clearError('phone')
+              }}
+              onCountryChange={setCountry}
+              library={phoneLibrary.library}
+              inputRef={phoneRef}
+            />
+          )}
+        </FormField>
+        {status === 'failed' && <FormFailure message={failure} copy={copy} contactEmail={contactEmail} name={name} phone={phone} />}
+        <div>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard
+              focus to the page; a second press is ignored while sending. */}
+          <button ref={submitRef} type="submit" css={submitStyle} aria-disabled={status === 'sending'} aria-busy={status === 'sending'}>
+            {status === 'sending' ? copy.sendingLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormOutcome>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * The <option>s of the phone field's native country select, as HTML, with
+ * the country names of the page's language.
+ *
+ * The server writes them from the phone library's names in that language,
+ * sorted as the library sorts them (lib/countries.ts). The browser takes them
+ * back from the select the server rendered instead of shipping the ~250 names
+ * again as JavaScript: that list was a fifth of the home page's own script.
+ * The select says its language (`lang`), so that a page in the other
+ * language, rendered while the previous page is still on screen, never takes
+ * that page's names. A select first rendered in the browser (after moving to
+ * the page without a reload) starts with its country alone and gets the full
+ * list from its language's chunk (lib/contact-messages.ts) there and then.
+ */
+import { useEffect, useState } from 'react'
+import type { CountryOption } from '../../lib/countries'
+import type { Locale } from '../../lib/locales'
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
+
+export const optionsHtml = (options: readonly CountryOption[], selected: string) =>
+  options
+    .map(({ value, label }) => `<option value="${value}"${value === selected ? ' selected' : ''}>${escapeHtml(label)}</option>`)
+    .join('')
+
+type OptionsFor = (locale: Locale) => readonly CountryOption[]
+
+/** Each language's options, sorted once per process: every page with a form renders them. */
+function sortedOnce(countries: typeof import('../../lib/countries'), copy: typeof import('../../lib/contact-server-copy')): OptionsFor {
+  const sorted = new Map<Locale, readonly CountryOption[]>()
+  return (locale) => {
+    if (!sorted.has(locale)) sorted.set(locale, countries.countryOptions(copy.contactMessages(locale).countryNames, locale))
+    return sorted.get(locale) ?? []
+  }
+}
+
+// Gatsby sets BUILD_STAGE at build time, so webpack drops the branch the
+// browser bundle never takes, and every language's names with it.
+const serverOptions: OptionsFor | undefined =
+  process.env.BUILD_STAGE === 'build-javascript'
+    ? undefined
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- server and tests only; see above
+      sortedOnce(require('../../lib/countries'), require('../../lib/contact-server-copy'))
+
+const renderedHtml = new Map<Locale, string>()
+
+function initialHtml(country: string, locale: Locale): string {
+  if (serverOptions) return optionsHtml(serverOptions(locale), country)
+  if (!renderedHtml.has(locale)) {
+    const rendered = document.querySelector(`select[name="phoneCountry"][lang="${locale}"]`)?.innerHTML
+    if (rendered) renderedHtml.set(locale, rendered)
+  }
+  return renderedHtml.get(locale) ?? optionsHtml([{ value: country, label: country }], country)
+}
+
+/** The options for a select showing `country` in `locale`; the same HTML for its whole life. */
+export function useCountryOptionsHtml(country: string, locale: Locale): string {
+  const [html, setHtml] = useState(() => initialHtml(country, locale))
+  useEffect(() => {
+    if (serverOptions || renderedHtml.has(locale)) return
+    Promise.all([import('../../lib/countries'), import('../../lib/contact-messages').then((chunk) => chunk.loadContactMessages(locale))])
+      .then(([{ countryOptions }, { countryNames }]) => {
+        renderedHtml.set(locale, optionsHtml(countryOptions(countryNames, locale), country))
+        setHtml(renderedHtml.get(locale) ?? '')
+      })
+      // Offline: the select keeps its one country, which the form can still send.
+      .catch(() => undefined)
+    // The list is fetched once; the select's value follows the country after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return html
+}

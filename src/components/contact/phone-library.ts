@@ -1,0 +1,51 @@
+/**
+ * Loads react-phone-number-input and its metadata on demand. The library is
+ * the largest piece of JavaScript on the site; loading it when the visitor
+ * reaches for the form keeps it off the first paint. Its country names come
+ * from the page language's chunk (lib/contact-messages.ts), which the form's
+ * validation loads at the same moment, so they are fetched once.
+ */
+import type { ComponentType } from 'react'
+import type { Country, Props as PhoneInputProps } from 'react-phone-number-input'
+import type { Locale } from '../../lib/locales'
+
+export type PhoneLibrary = {
+  PhoneInput: ComponentType<PhoneInputProps<Record<string, unknown>>>
+  /** Country names in the page's language, for the library's own select. */
+  labels: Record<string, string>
+  /** Turns what a visitor typed (national or international) into the E.164 value the input takes. */
+  toValue: (text: string, country: Country) => string | undefined
+  /**
+   * Whether the library's input, handed `text`, shows what the visitor typed.
+   * It redraws a national number from its E.164 value, which only works for a
+   * complete number: "050" would come back as "50".
+   */
+  showsAsTyped: (text: string, country: Country) => boolean
+}
+
+const loading = new Map<Locale, Promise<PhoneLibrary>>()
+
+export function loadPhoneLibrary(locale: Locale): Promise<PhoneLibrary> {
+  const loaded = loading.get(locale)
+  if (loaded) return loaded
+  const library: Promise<PhoneLibrary> = Promise.all([
+    import(/* webpackChunkName: "phone-input" */ 'react-phone-number-input/max'),
+    import(/* webpackChunkName: "phone-input" */ 'libphonenumber-js/max'),
+    import('../../lib/contact-messages').then((chunk) => chunk.loadContactMessages(locale)),
+  ]).then(([ui, phone, messages]) => ({
+    PhoneInput: ui.default as PhoneLibrary['PhoneInput'],
+    labels: messages.countryNames as Record<string, string>,
+    toValue: (text, country) => {
+      const typing = new phone.AsYouType(text.trim().startsWith('+') ? undefined : country)
+      typing.input(text)
+      return typing.getNumberValue()
+    },
+    showsAsTyped: (text, country) => {
+      const typed = text.trim()
+      return typed === '' || typed.startsWith('+') || Boolean(phone.parsePhoneNumberFromString(typed, country)?.isValid())
+    },
+  }))
+  loading.set(locale, library)
+  library.catch(() => loading.delete(locale))
+  return library
+}

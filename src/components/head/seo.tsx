@@ -1,0 +1,58 @@
+/**
+ * Per-page head tags through Gatsby's Head API: the page's language and
+ * direction on <html>, title, description, the canonical address in the
+ * page's language, its addresses in the other languages (hreflang) and the
+ * share card's title, description, address and locale. All addresses are
+ * built from the one `siteUrl` in gatsby-config. The tags every page of a
+ * language shares (share image, Organization record) are in site-head.tsx;
+ * favicon, theme-color and manifest come from gatsby-plugin-manifest.
+ */
+import type { ReactNode } from 'react'
+import { useSiteFacts } from '../i18n/page-copy'
+import { hreflangAlternates } from '../../lib/alternates'
+import { LOCALE_CODES, LOCALES, localizedPath, type LocalizedPageContext } from '../../lib/locales'
+
+type SeoProps = {
+  title: string
+  description: string
+  /** The page's language and its address without the language prefix (its page context). */
+  page: LocalizedPageContext
+  /** For pages that must not be indexed, such as the 404 page. */
+  noIndex?: boolean
+  children?: ReactNode
+}
+
+export default function Seo({ title, description, page, noIndex = false, children }: SeoProps) {
+  const { site, siteUrl } = useSiteFacts()
+  const { locale, originalPath } = page
+  const fullTitle = `${title} | ${site.companyName}`
+  const address = (path: string) => new URL(path, siteUrl).href
+  const pageUrl = address(localizedPath(originalPath, locale))
+  return (
+    <>
+      <html lang={locale} dir={LOCALES[locale].dir} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noIndex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={pageUrl} />
+          {hreflangAlternates(originalPath).map(({ hreflang, path }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={address(path)} />
+          ))}
+        </>
+      )}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={pageUrl} />
+      <meta property="og:locale" content={LOCALES[locale].ogLocale} />
+      {LOCALE_CODES.filter((code) => code !== locale).map((code) => (
+        <meta key={code} property="og:locale:alternate" content={LOCALES[code].ogLocale} />
+      ))}
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * Head tags that are the same on every page of a language: the share card's
+ * type, site name and image, and the company's schema.org Organization
+ * record in that language, from content/site.json and
+ * content/<lang>/layout.json. Rendered once per page on the server
+ * (gatsby-ssr.tsx), so none of it is shipped to the browser as JavaScript;
+ * per-page tags are in seo.tsx.
+ */
+import { localizedPath, type Locale } from '../../lib/locales'
+import { SHARE_IMAGE, shareImagePath } from '../../lib/share-image'
+
+type SiteFacts = {
+  companyName: string
+  contactEmail: string
+  social: readonly { network: string; url?: string | null }[]
+}
+
+type LayoutFacts = { tagline: string; siteDescription: string; postalAddress: string }
+
+type SiteHeadProps = { site: SiteFacts; layout: LayoutFacts; locale: Locale; siteUrl: string }
+
+/** The largest icon gatsby-plugin-manifest draws from src/images/icon.png. */
+export const ORGANIZATION_LOGO = '/icons/icon-512x512.png'
+
+export function organizationSchema(site: SiteFacts, layout: LayoutFacts, locale: Locale, siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.companyName,
+    description: layout.siteDescription,
+    url: new URL(localizedPath('/', locale), siteUrl).href,
+    logo: new URL(ORGANIZATION_LOGO, siteUrl).href,
+    email: site.contactEmail,
+    address: layout.postalAddress,
+    sameAs: site.social.flatMap((link) => (link.url ? [link.url] : [])),
+  }
+}
+
+// JSON is safe inside <script> once "<" cannot open a tag.
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+export default function SiteHead({ site, layout, locale, siteUrl }: SiteHeadProps) {
+  const image = new URL(shareImagePath(locale), siteUrl).href
+  const imageAlt = `${site.companyName}: ${layout.tagline}`
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.companyName} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationSchema(site, layout, locale, siteUrl)) }} />
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+/**
+ * The home page hero: the pitch, the failure statistics and, beside them on
+ * wide screens, the contact form.
+ */
+import type { ReactNode } from 'react'
+import type { CSSObject } from '@emotion/react'
+import Container from '../layout/container'
+import { eyebrowStyle } from '../../theme/styles'
+import { colors, fontSizes, media, radii, space } from '../../theme/tokens'
+
+type Stat = { value: string; label: string }
+
+type HeroProps = {
+  eyebrow: string
+  heading: string
+  pitch: string
+  stats: readonly Stat[]
+  /** The contact card shown beside the pitch. */
+  aside: ReactNode
+}
+
+const heroStyle: CSSObject = {
+  background: colors.ink,
+  color: colors.onInk,
+  paddingBlock: space.xl,
+  [media.up('medium')]: { paddingBlock: space.xxl },
+}
+
+const gridStyle: CSSObject = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.xl,
+  alignItems: 'start',
+  [media.up('large')]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
+}
+
+const statsStyle: CSSObject = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: space.md,
+  marginTop: space.lg,
+  padding: 0,
+  listStyle: 'none',
+}
+
+const statValueStyle: CSSObject = {
+  display: 'block',
+  fontFamily: 'inherit',
+  fontSize: fontSizes.stat,
+  fontWeight: 800,
+  lineHeight: 1,
+  color: colors.accentOnInk,
+}
+
+const cardStyle: CSSObject = {
+  padding: space.lg,
+  borderRadius: radii.medium,
+  background: colors.paper,
+  color: colors.text,
+  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
+}
+
+export default function Hero({ eyebrow, heading, pitch, stats, aside }: HeroProps) {
+  return (
+    <div css={heroStyle}>
+      <Container css={gridStyle}>
+        <div>
+          <p css={[eyebrowStyle, { color: colors.accentOnInk }]}>{eyebrow}</p>
+          <h1 css={{ marginTop: space.sm, fontSize: fontSizes.h1 }}>{heading}</h1>
+          <p css={{ marginTop: space.md, fontSize: fontSizes.lead, color: colors.onInkMuted, maxWidth: '38rem' }}>
+            {pitch}
+          </p>
+          <ul css={statsStyle}>
+            {stats.map((stat) => (
+              <li key={stat.value}>
+                <strong css={statValueStyle}>{stat.value}</strong>
+                <span css={{ color: colors.onInkMuted }}>{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div css={cardStyle}>{aside}</div>
+      </Container>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+/**
+ * Gives every page's components its language and shared copy (see
+ * page-copy.tsx), from the page's context and the PageCopy fragment its
+ * query spreads. Used by both gatsby-ssr.tsx and gatsby-browser.tsx, so the
+ * server and the browser render the same words.
+ */
+import type { ReactElement } from 'react'
+import { PageCopyProvider } from './page-copy'
+import { isLocale, type LocalizedPageContext } from '../../lib/locales'
+
+type PageProps = { data?: Partial<Queries.PageCopyFragment> | null; pageContext?: Partial<LocalizedPageContext> }
+
+export function wrapPageElement({ element, props }: { element: ReactElement; props: PageProps }) {
+  const { data, pageContext } = props
+  // Gatsby's development-only page list has neither a language nor copy.
+  if (!data?.layoutJson || !data.formJson || !isLocale(pageContext?.locale)) return element
+  const copy = { locale: pageContext.locale, originalPath: pageContext.originalPath ?? '/', layout: data.layoutJson, form: data.formJson }
+  return <PageCopyProvider copy={copy}>{element}</PageCopyProvider>
+}

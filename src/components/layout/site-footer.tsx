@@ -1,0 +1,77 @@
+/**
+ * The footer on every page: page links, contact e-mail, WhatsApp and social
+ * links, and the copyright line with the postal address.
+ */
+import type { CSSObject } from '@emotion/react'
+import Container from './container'
+import EmailLink from './email-link'
+import SiteNav from './site-nav'
+import SocialLinks from './social-links'
+import WhatsAppLink from './whatsapp-link'
+import type { LayoutCopy, SiteContent } from '../i18n/page-copy'
+import { colors, fontSizes, media, space } from '../../theme/tokens'
+
+type SiteFooterProps = {
+  site: SiteContent
+  layout: LayoutCopy
+  /** The year in the © line: the build's, so server and browser agree. */
+  copyrightYear: string
+}
+
+const footerStyle: CSSObject = { background: colors.ink, color: colors.onInkMuted, paddingBlock: space.xl }
+
+const rowStyle: CSSObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.lg,
+  [media.up('medium')]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+}
+
+const linkStyle: CSSObject = {
+  display: 'inline-block',
+  padding: `${space.sm} ${space.sm}`,
+  color: colors.onInk,
+  '&:hover': { color: colors.accentOnInk },
+}
+
+const iconLinkStyle: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  color: colors.onInk,
+  '&:hover': { color: colors.accentOnInk },
+}
+
+const legalStyle: CSSObject = {
+  marginTop: space.lg,
+  paddingTop: space.lg,
+  borderTop: `1px solid rgba(255, 255, 255, 0.2)`,
+  fontSize: fontSizes.small,
+}
+
+export default function SiteFooter({ site, layout, copyrightYear }: SiteFooterProps) {
+  return (
+    <footer css={footerStyle}>
+      <Container>
+        <div css={rowStyle}>
+          <SiteNav
+            items={layout.nav}
+            label={layout.footerNavLabel}
+            linkStyle={linkStyle}
+            listStyle={{ flexWrap: 'wrap', marginInline: `-${space.sm}` }}
+          />
+          <EmailLink address={site.contactEmail} css={[linkStyle, { marginInline: `-${space.sm}` }]} />
+          <div css={{ display: 'flex', gap: space.xs }}>
+            <WhatsAppLink linkStyle={iconLinkStyle} />
+            <SocialLinks links={site.social} companyName={site.companyName} labelTemplate={layout.socialLinkLabel} linkStyle={iconLinkStyle} />
+          </div>
+        </div>
+        <p css={legalStyle}>
+          © {copyrightYear} {site.companyName}. {layout.postalAddress}
+        </p>
+      </Container>
+    </footer>
+  )
+}

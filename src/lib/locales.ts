@@ -1,0 +1,66 @@
+/**
+ * The languages the site is published in: the one list every part of the
+ * site reads (pages, links, head tags, content checks, the contact function).
+ * English is the default and lives at the root; every other language lives
+ * under its own prefix (/ar/...). Plain TypeScript: the browser, the server
+ * and the build all use it.
+ */
+
+export const LOCALES = {
+  en: {
+    /** The language's name in itself: what the language switch says. */
+    name: 'English',
+    dir: 'ltr',
+    /** Open Graph's locale (language_TERRITORY). */
+    ogLocale: 'en_US',
+    /** Prefix of the language's addresses; '' for the default language. */
+    prefix: '',
+  },
+  ar: {
+    name: 'العربية',
+    dir: 'rtl',
+    ogLocale: 'ar_AE',
+    prefix: '/ar',
+  },
+} as const
+
+export type Locale = keyof typeof LOCALES
+export type Direction = (typeof LOCALES)[Locale]['dir']
+
+export const DEFAULT_LOCALE: Locale = 'en'
+
+/** What every page knows of its language (gatsby/localized-pages.ts puts it in the page's context). */
+export type LocalizedPageContext = {
+  locale: Locale
+  /** The page's address without its language prefix: /ourstory/ on /ar/ourstory/ too. */
+  originalPath: string
+}
+
+/** Every language, the default first. */
+export const LOCALE_CODES = Object.keys(LOCALES) as Locale[]
+
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && Object.hasOwn(LOCALES, value)
+
+/** The language a value names, or the default for anything else. */
+export const localeOr = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
+
+/** The address of `path` (an English-site path such as /ourservices/ or /#home-contact) in `locale`. */
+export function localizedPath(path: string, locale: Locale): string {
+  const { prefix } = LOCALES[locale]
+  if (!prefix || !path.startsWith('/')) return path
+  return `${prefix}${path}`
+}
+
+/** The language of a site address (/ar/ourstory/ -> ar) and the address without its prefix. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  for (const locale of LOCALE_CODES) {
+    const { prefix } = LOCALES[locale]
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      return { locale, path: pathname.slice(prefix.length) || '/' }
+    }
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname }
+}
+
+/** The language other than `locale` (the site has two). */
+export const otherLocale = (locale: Locale): Locale => LOCALE_CODES.find((code) => code !== locale) ?? DEFAULT_LOCALE
