@@ -14,6 +14,7 @@ import { startTransition, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { CacheProvider } from '@emotion/react'
 import type { GatsbyBrowser } from 'gatsby'
+import { rememberVisit } from './src/lib/attribution-store'
 import { browserStyleCache } from './src/theme/style-cache'
 
 const styleCache = browserStyleCache()
@@ -23,6 +24,10 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 )
 
 export { wrapPageElement } from './src/components/i18n/wrap-page-element'
+
+// The visit's first page, kept in this tab for the lead it may bring (no
+// cookie; nothing is sent until the visitor sends the form).
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => rememberVisit()
 
 // Not typed as GatsbyBrowser['replaceHydrateFunction']: Gatsby's declaration
 // still names React 17's render() signature.

@@ -28,6 +28,7 @@ describe('a visitor whose browser runs the site script', () => {
         name: 'Layla Haddad',
         phone: '+971501234567',
         country: 'AE',
+        source: { channel: 'direct' },
       },
     ])
   })

@@ -29,6 +29,7 @@ test('the plain fields send the number as typed, with the chosen country', async
     // The anti-bot fields: the honeypot left empty, and how long the page was open.
     website: '',
     fillMs: expect.stringMatching(/^\d+$/),
+    source: { formPage: '/' },
   })
 })
 

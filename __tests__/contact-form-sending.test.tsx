@@ -5,6 +5,7 @@
  * contact-form-errors.test.tsx.)
  */
 import { fireEvent, screen } from '@testing-library/react'
+import { rememberVisit } from '../src/lib/attribution-store'
 import { answerContact, copy, holdContact, renderContactForm } from './support/contact-form'
 
 async function fillIn() {
@@ -35,7 +36,29 @@ test('a valid request is posted as JSON to /api/contact', async () => {
     // The anti-bot fields: the honeypot left empty, and how long the page was open.
     website: '',
     fillMs: expect.stringMatching(/^\d+$/),
+    // Where the visit came from: nothing remembered in this test, and the form's page.
+    source: { formPage: '/' },
   })
+})
+
+test('the request says where the visit came from: its first page and the page the form is on', async () => {
+  window.history.replaceState(null, '', '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=TEST123')
+  rememberVisit()
+  window.history.replaceState(null, '', '/ourservices/')
+  const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  const { submit } = await fillIn()
+  await submit()
+  await thanks()
+  expect(JSON.parse(String(fetchMock.mock.calls[0][1].body)).source).toEqual({
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'spring',
+    gclid: 'TEST123',
+    landingPage: '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=TEST123',
+    formPage: '/ourservices/',
+  })
+  window.sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
 })
 
 test('while the request is on its way the button says Sending… and cannot be pressed again', async () => {

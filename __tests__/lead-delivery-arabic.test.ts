@@ -46,5 +46,5 @@ test('the webhook carries the language for automations and says the edition in i
   const { webhook } = await deliverArabicLead()
   expect(webhook.lead).toMatchObject({ language: 'ar', name: NAME, form: 'services', phone: '+971501234567' })
   // Isolated, the name cannot pull ", +971…" to its side of the line.
-  expect(webhook.text).toBe(`New lead from the Arabic Our Services form: \u2068${NAME}\u2069, +971501234567`)
+  expect(webhook.text).toBe(`New lead from the Arabic Our Services form: \u2068${NAME}\u2069, +971501234567 (\u2068direct\u2069)`)
 })

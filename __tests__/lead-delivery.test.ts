@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto'
 import { planDelivery } from '../src/lib/lead-delivery'
+import type { StoredLead } from '../src/lib/lead-store'
 import { SIGNATURE_HEADER, webhookBody } from '../src/lib/lead-webhook'
 import { VALID, bodyOf, harness } from './support/contact-harness'
 import { smtpReceiver, webhookReceiver } from './support/contact-receivers'
@@ -14,7 +15,7 @@ import { smtpReceiver, webhookReceiver } from './support/contact-receivers'
 const isolated = (name: string) => `\u2068${name}\u2069`
 
 test('a name cannot ping a Slack channel or post a link through the webhook text', () => {
-  const lead = {
+  const lead: StoredLead = {
     id: 'x',
     receivedAt: '2026-11-23T10:00:00.000Z',
     form: 'services',
@@ -22,9 +23,10 @@ test('a name cannot ping a Slack channel or post a link through the webhook text
     name: 'Sam <!channel> & <https://evil.example|Co>',
     phone: '+12015550123',
     country: 'US',
+    source: { channel: 'paid', utmCampaign: '<!here> spring' },
   }
   expect(JSON.parse(webhookBody(lead)).text).toBe(
-    `New lead from the English Our Services form: ${isolated('Sam &lt;!channel&gt; &amp; &lt;https://evil.example|Co&gt;')}, +12015550123`,
+    `New lead from the English Our Services form: ${isolated('Sam &lt;!channel&gt; &amp; &lt;https://evil.example|Co&gt;')}, +12015550123 (${isolated('paid, campaign &lt;!here&gt; spring')})`,
   )
 })
 
@@ -57,7 +59,7 @@ describe('with a webhook and e-mail configured', () => {
         language: 'en',
       })
       // The line a Slack incoming webhook shows, with the name's markup escaped.
-      expect(JSON.parse(body).text).toBe(`New lead from the English home page form: ${isolated('Layla &lt;b&gt;Haddad&lt;/b&gt;')}, +971501234567`)
+      expect(JSON.parse(body).text).toBe(`New lead from the English home page form: ${isolated('Layla &lt;b&gt;Haddad&lt;/b&gt;')}, +971501234567 (${isolated('direct')})`)
 
       expect(smtp.messages).toHaveLength(1)
       const mail = smtp.messages[0]

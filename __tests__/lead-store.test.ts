@@ -18,6 +18,7 @@ const lead = (index: number): StoredLead => ({
   name: `Visitor ${index} ${'x'.repeat(index % 97)}`,
   phone: '+971501234567',
   country: 'AE',
+  source: { channel: 'direct' },
 })
 
 it('keeps 500 concurrent appends as 500 whole lines', async () => {

@@ -52,6 +52,8 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
     contentType: req.headers['content-type'],
     body: req.body,
     clientAddress: clientAddress(req),
+    referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
+    host: typeof req.headers.host === 'string' ? req.headers.host : undefined,
   })
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
   res.status(answer.status).send(answer.body)

@@ -1,12 +1,23 @@
 /**
- * Sends a contact request to /api/contact from the browser and sorts the
- * answer into what the form needs to show.
+ * Sends a contact request to /api/contact from the browser, with where the
+ * visit came from (its first page's campaign tags and referrer, and the page
+ * the form is on), and sorts the answer into what the form needs to show.
  */
+import { visitAttribution, type Attribution } from './attribution'
 import { CONTACT_ENDPOINT } from './contact-fields'
 import type { FieldError } from './contact-rules'
 
-/** What the form sends; `language` is the page's, so the server answers in it. */
-export type ContactPayload = { name: string; phone: string; phoneCountry: string; form: string; language: string } & Record<string, string>
+/**
+ * What the form sends; `language` is the page's, so the server answers in
+ * it, and `source` where the visit came from.
+ */
+export type ContactPayload = { name: string; phone: string; phoneCountry: string; form: string; language: string; source?: Attribution } & Record<
+  string,
+  string | Attribution | undefined
+>
+
+/** Where the visit came from, and the page the form is sent from, for a lead sent now. */
+export const visitSource = (): Attribution => ({ ...visitAttribution(), formPage: location.pathname + location.search })
 
 export type SendOutcome =
   | { kind: 'sent'; id: string }

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import site from '../../content/site.json'
+import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from './attribution'
 import { answerPage, formPage } from './contact-html'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, THANK_YOU_PATH } from './contact-fields'
 import { MAX_BODY_BYTES, parseContactBody, type BodyFormat, type ParsedBody } from './contact-request'
@@ -20,7 +21,16 @@ import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
 import { fillTemplate } from './text'
 
-export type ContactInput = { method: string; contentType?: string; body: unknown; clientAddress: string }
+export type ContactInput = {
+  method: string
+  contentType?: string
+  body: unknown
+  clientAddress: string
+  /** The page the form was posted from (the Referer header), for a form sent without JavaScript. */
+  referer?: string
+  /** The site's host name as the visitor addressed it (the Host header): its own pages are not referrers. */
+  host?: string
+}
 export type ContactAnswer = { status: number; headers: Record<string, string>; body: string }
 
 export type ContactDeps = {
@@ -132,7 +142,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     return trouble(reply, 503, answers.notTakingRequests)
   }
 
-  const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead }
+  const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input) }
   try {
     await deliverLead(lead, plan.targets, plan.timeoutMs)
   } catch (error) {
@@ -140,6 +150,22 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     return trouble(reply, 502, answers.notDelivered)
   }
   return accepted(reply, id)
+}
+
+/**
+ * Where the lead came from: what the page's script kept of the visit, or,
+ * for a form sent without it, what the form page's address (the Referer)
+ * tells. Visitor input, cleaned; it never makes a lead fail.
+ */
+function sourceOf(reply: Reply, fields: Record<string, unknown>, input: ContactInput): LeadSource {
+  const siteOrigin = input.host ? `https://${input.host}` : undefined
+  const attribution =
+    reply.format === 'json'
+      ? cleanAttribution(fields.source, siteOrigin)
+      : siteOrigin
+        ? attributionFromReferer(input.referer, siteOrigin)
+        : {}
+  return { ...attribution, channel: channelOf(attribution) }
 }
 
 function looksAutomated(fields: Record<string, unknown>) {

@@ -5,6 +5,7 @@
  * and shows a name in Arabic as typed (nodemailer sends both parts as UTF-8).
  */
 import type { TransportOptions } from 'nodemailer'
+import type { LeadSource } from './attribution'
 import type { StoredLead } from './lead-store'
 import { isLocale, type Locale } from './locales'
 
@@ -25,6 +26,27 @@ const formTitle = (lead: StoredLead) => `New lead from the ${editionName(lead.la
 /** One line naming the edition, the form and the visitor: the e-mail's subject, the webhook's text. */
 export const leadHeadline = (lead: StoredLead, name = lead.name) => `${formTitle(lead)}: ${name}`
 
+const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
+
+/** Where the lead came from, as rows for the sales team; only what is known. */
+export function sourceRows(source: LeadSource): [string, string][] {
+  const clickId = CLICK_IDS.find((id) => source[id])
+  const rows: [string, string | undefined][] = [
+    ['Channel', source.channel],
+    ['Campaign', source.utmCampaign],
+    ['Source / medium', source.utmSource || source.utmMedium ? `${source.utmSource ?? '(none)'} / ${source.utmMedium ?? '(none)'}` : undefined],
+    ['Landing page', source.landingPage],
+    ['Form page', source.formPage],
+    ['Click id', clickId && `${clickId} ${source[clickId]}`],
+    ['Referring site', source.referrer],
+  ]
+  return rows.filter((row): row is [string, string] => Boolean(row[1]))
+}
+
+/** The channel and campaign in a few words, for the Slack line: "paid, campaign spring". */
+export const sourceSummary = (source: LeadSource) =>
+  source.utmCampaign ? `${source.channel}, campaign ${source.utmCampaign}` : source.channel
+
 export function leadEmail(lead: StoredLead) {
   const rows: [string, string][] = [
     ['Name', lead.name],
@@ -34,6 +56,7 @@ export function leadEmail(lead: StoredLead) {
     ['Site edition', editionName(lead.language)],
     ['Received', lead.receivedAt],
     ['Lead id', lead.id],
+    ...sourceRows(lead.source).map(([label, value]): [string, string] => [`Source: ${label.toLowerCase()}`, value]),
   ]
   return {
     // The name is already free of line breaks and control characters

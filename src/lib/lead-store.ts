@@ -5,6 +5,7 @@
  */
 import { appendFileSync, mkdirSync, promises as fs } from 'node:fs'
 import path from 'node:path'
+import type { LeadSource } from './attribution'
 import { runtimeEnv } from './runtime-env'
 
 export const DEFAULT_LEADS_FILE = '.leads/leads.jsonl'
@@ -18,6 +19,8 @@ export type StoredLead = {
   name: string
   phone: string
   country: string | null
+  /** Where the visit came from (campaign, click id, pages, channel); see attribution.ts. */
+  source: LeadSource
 }
 
 export const leadsFilePath = (env: NodeJS.ProcessEnv = runtimeEnv()): string =>

@@ -3,12 +3,13 @@
  * secret, the body is signed with HMAC-SHA256 so the receiver can check it
  * came from this site: `X-Lead-Signature: sha256=<hex>`.
  *
- * `lead` carries the fields for automations; `text` is the one line a Slack
- * incoming webhook requires (it answers 400 `no_text` without it), escaped
+ * `lead` carries the fields for automations (`lead.source`: where the visit
+ * came from); `text` is the one line a Slack incoming webhook requires, with
+ * the channel and campaign (it answers 400 `no_text` without it), escaped
  * so a visitor's name cannot mention @channel or post a link.
  */
 import { createHmac } from 'node:crypto'
-import { leadHeadline } from './lead-email'
+import { leadHeadline, sourceSummary } from './lead-email'
 import type { StoredLead } from './lead-store'
 
 export const SIGNATURE_HEADER = 'X-Lead-Signature'
@@ -29,8 +30,14 @@ export const escapeForSlack = (value: string) =>
  */
 const isolate = (text: string) => `\u2068${text}\u2069`
 
+// The campaign is visitor input too: escaped with the rest, and isolated
+// like the name so an Arabic campaign name cannot reorder the line.
 export const webhookBody = (lead: StoredLead) =>
-  JSON.stringify({ type: 'lead', text: escapeForSlack(`${leadHeadline(lead, isolate(lead.name))}, ${lead.phone}`), lead })
+  JSON.stringify({
+    type: 'lead',
+    text: escapeForSlack(`${leadHeadline(lead, isolate(lead.name))}, ${lead.phone} (${isolate(sourceSummary(lead.source))})`),
+    lead,
+  })
 
 export async function postLeadToWebhook(lead: StoredLead, url: string, secret: string | undefined, signal: AbortSignal) {
   const body = webhookBody(lead)

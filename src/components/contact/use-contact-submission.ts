@@ -61,7 +61,7 @@ export function useContactSubmission(locale: Locale, focus: Focus) {
     // Loaded with the rules when the visitor reaches for the form; a chunk
     // that cannot load now means the network is gone, and the form says so.
     const outcome: SendOutcome = await import('../../lib/contact-client').then(
-      ({ sendContact }) => sendContact(request),
+      ({ sendContact, visitSource }) => sendContact({ ...request, source: visitSource() }),
       () => ({ kind: 'failed' }),
     )
     if (outcome.kind === 'sent') return setStatus('sent')
