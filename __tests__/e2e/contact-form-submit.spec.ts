@@ -2,18 +2,20 @@
  * Sending a lead: the form posts JSON to /api/contact, shows "Sending…"
  * while it waits, is replaced by the thank-you once the server stored the
  * lead, and on failure says so with the e-mail address, keeping the input.
+ * A lead from the Arabic site is stored as typed and marked Arabic, and
+ * thanked for in Arabic.
  */
 import type { Page } from '@playwright/test'
-import { form as copy, site } from './support/content'
-import { FORMS, contactForm, expectFieldError, leadsNamed, uniqueName, waitForHumanPace, waitForPhoneLibrary, type FormKey } from './support/contact'
+import { contentFor, countryName, form as copy, site, validationMessage, type Locale } from './support/content'
+import { contactForm, expectFieldError, formsFor, leadsNamed, uniqueName, waitForHumanPace, waitForPhoneLibrary, type FormKey } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-async function fillForm(page: Page, key: FormKey, name: string, phone: string) {
-  await visit(page, FORMS[key].path)
-  const parts = contactForm(page, key)
+async function fillForm(page: Page, key: FormKey, name: string, phone: string, locale: Locale = 'en') {
+  await visit(page, formsFor(locale)[key].path)
+  const parts = contactForm(page, key, locale)
   await waitForPhoneLibrary(parts)
   await parts.name.fill(name)
   await parts.phone.pressSequentially(phone)
@@ -33,7 +35,7 @@ test('a valid lead from Home is posted, thanked for and stored', async ({ page }
   const request = await posted
   expect(request.method()).toBe('POST')
   expect(request.headers()['content-type']).toContain('application/json')
-  expect(request.postDataJSON()).toMatchObject({ name, phone: '+971501234567', phoneCountry: 'AE', form: 'home', website: '' })
+  expect(request.postDataJSON()).toMatchObject({ name, phone: '+971501234567', phoneCountry: 'AE', form: 'home', language: 'en', website: '' })
   expect((await answered).status()).toBe(201)
 
   await expect(parts.status.getByRole('heading', { name: copy.thankYouHeading })).toBeVisible()
@@ -42,10 +44,38 @@ test('a valid lead from Home is posted, thanked for and stored', async ({ page }
 
   await expect.poll(() => leadsNamed(name)).toHaveLength(1)
   const [lead] = await leadsNamed(name)
-  expect(lead).toEqual({ id: expect.stringMatching(UUID), receivedAt: expect.any(String), form: 'home', name, phone: '+971501234567', country: 'AE' })
+  expect(lead).toEqual({
+    id: expect.stringMatching(UUID),
+    receivedAt: expect.any(String),
+    form: 'home',
+    language: 'en',
+    name,
+    phone: '+971501234567',
+    country: 'AE',
+    // A visit that began on this page with no tags and no referrer.
+    source: { channel: 'direct', landingPage: '/', formPage: '/' },
+  })
   const received = Date.parse(lead.receivedAt)
   expect(received).toBeGreaterThanOrEqual(before - 5_000)
   expect(received).toBeLessThanOrEqual(Date.now() + 5_000)
+})
+
+test('an Arabic name sent from the Arabic home page is stored exactly as typed, marked Arabic, and thanked for in Arabic', async ({ page }) => {
+  const arabic = contentFor('ar').form
+  // A name in Arabic script, made unique with a suffix in Arabic-Indic digits.
+  const suffix = [...`${Date.now()}${Math.floor(Math.random() * 1000)}`].map((digit) => String.fromCharCode(0x0660 + Number(digit))).join('')
+  const name = `محمد بن راشد ${suffix}`
+  const parts = await fillForm(page, 'home', name, '0501234567', 'ar')
+  const posted = page.waitForRequest((request) => request.url().endsWith('/api/contact'))
+  await parts.submit.click()
+  expect((await posted).postDataJSON()).toMatchObject({ name, form: 'home', language: 'ar' })
+
+  await expect(parts.status.getByRole('heading', { name: arabic.thankYouHeading })).toBeVisible()
+  await expect(parts.status).toContainText(arabic.thankYouText)
+  await expect(page.getByText(copy.thankYouHeading)).toHaveCount(0)
+
+  await expect.poll(() => leadsNamed(name)).toHaveLength(1)
+  expect((await leadsNamed(name))[0]).toMatchObject({ form: 'home', language: 'ar', name, phone: '+971501234567', country: 'AE' })
 })
 
 test('a lead from Our Services with a US number and a 100-character name is stored as such', async ({ page }) => {
@@ -114,7 +144,7 @@ for (const { label, fail } of FAILURES) {
 }
 
 test('errors the server reports are shown next to their field', async ({ page }) => {
-  const message = 'This is not a valid United Arab Emirates phone number. Check the digits or choose another country.'
+  const message = validationMessage('invalidNumberForCountry', 'en', { country: countryName('AE') })
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 400, json: { ok: false, errors: [{ field: 'phone', code: 'INVALID_NUMBER', message }] } }),
   )

@@ -1,38 +1,45 @@
 /**
- * The contact form refuses what it cannot send: each problem is shown inline
- * next to its field (aria-invalid, aria-describedby), the first invalid field
- * gets focus, nothing typed is cleared and nothing is posted.
+ * The contact form refuses what it cannot send, in the page's language: each
+ * problem is shown inline next to its field (aria-invalid,
+ * aria-describedby) in the words of content/<lang>/validation.json, the first
+ * invalid field gets focus, nothing typed is cleared and nothing is posted.
  */
 import type { Locator, Page } from '@playwright/test'
-import { contactForm, expectFieldError, waitForPhoneLibrary, watchContactPosts, type FormKey, FORMS } from './support/contact'
+import { LOCALES, LOCALE_CODES, countryName, localizedPath, site, validationMessage, type Locale } from './support/content'
+import { contactForm, expectFieldError, formsFor, waitForPhoneLibrary, watchContactPosts, type FormKey } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-async function openForm(page: Page, key: FormKey = 'home') {
+/** The phone library's own chunk (src/components/contact/phone-library.ts). */
+const PHONE_LIBRARY_CHUNK = /\/phone-input-[^/]*\.js$/
+
+async function openForm(page: Page, key: FormKey = 'home', locale: Locale = 'en') {
   const posts = watchContactPosts(page)
-  await visit(page, FORMS[key].path)
-  const parts = contactForm(page, key)
+  await visit(page, formsFor(locale)[key].path)
+  const parts = contactForm(page, key, locale)
   await waitForPhoneLibrary(parts)
   return { ...parts, posts }
 }
 
 const expectNoError = (field: Locator) => expect(field).toHaveAttribute('aria-invalid', 'false')
 
-test('an empty form shows both errors and focuses the name', async ({ page }) => {
-  const parts = await openForm(page)
-  await parts.submit.click()
-  await expectFieldError(parts, parts.name, 'Please enter your name.')
-  await expectFieldError(parts, parts.phone, 'Please enter your phone number.')
-  await expect(parts.name).toBeFocused()
-  expect(parts.posts).toEqual([])
-})
+for (const locale of LOCALE_CODES) {
+  test(`an empty form shows both errors and focuses the name (${LOCALES[locale].name})`, async ({ page }) => {
+    const parts = await openForm(page, 'home', locale)
+    await parts.submit.click()
+    await expectFieldError(parts, parts.name, validationMessage('nameRequired', locale))
+    await expectFieldError(parts, parts.phone, validationMessage('phoneRequired', locale))
+    await expect(parts.name).toBeFocused()
+    expect(parts.posts).toEqual([])
+  })
+}
 
 const NAME_CASES = [
-  { what: 'a name over 100 characters', typed: 'A'.repeat(60) + ' ' + 'B'.repeat(40), message: 'Please shorten your name to 100 characters or fewer.' },
+  { what: 'a name over 100 characters', typed: 'A'.repeat(60) + ' ' + 'B'.repeat(40), message: validationMessage('nameTooLong', 'en', { max: 100 }) },
   // U+202E turns the text after it right to left: invisible, and a classic way to disguise text.
-  { what: 'a name pasted with a hidden control character', typed: 'Amira\u202eHaddad', message: 'Your name contains characters we cannot accept. Please use letters only.' },
+  { what: 'a name pasted with a hidden control character', typed: 'Amira\u202eHaddad', message: validationMessage('nameInvalid') },
 ]
 
 for (const { what, typed, message } of NAME_CASES) {
@@ -54,65 +61,80 @@ test('an empty phone number is refused and focused, the name kept', async ({ pag
   const parts = await openForm(page)
   await parts.name.fill('Layla Haddad')
   await parts.submit.click()
-  await expectFieldError(parts, parts.phone, 'Please enter your phone number.')
+  await expectFieldError(parts, parts.phone, validationMessage('phoneRequired'))
   await expect(parts.phone).toBeFocused()
   await expect(parts.name).toHaveValue('Layla Haddad')
   await expectNoError(parts.name)
   expect(parts.posts).toEqual([])
 })
 
-const PHONE_CASES = [
-  { typed: '5', shown: '5', message: 'This phone number is too short. Please check that every digit is there.' },
-  { typed: '50123456789012', shown: '50123456789012', message: 'This phone number is too long. Please check for extra digits.' },
+/**
+ * One number for each problem the rules find with a phone number, read in
+ * the default country (the UAE), and the message each gets in `locale`.
+ */
+const phoneCases = (locale: Locale) => [
+  { code: 'TOO_SHORT', typed: '5', message: validationMessage('tooShort', locale) },
+  { code: 'TOO_LONG', typed: '50123456789012', message: validationMessage('tooLong', locale) },
   {
+    code: 'INVALID_NUMBER',
     typed: '123456789',
-    shown: '123456789',
-    message: 'This is not a valid United Arab Emirates phone number. Check the digits or choose another country.',
+    message: validationMessage('invalidNumberForCountry', locale, { country: countryName(site.defaultPhoneCountry, locale) }),
   },
+  // After a +, 999 is no country's calling code.
+  { code: 'INVALID_COUNTRY', typed: '+999123456', message: validationMessage('unknownCallingCode', locale) },
 ]
 
-for (const { typed, shown, message } of PHONE_CASES) {
-  test(`"${typed}" in the UAE: ${message.split('.')[0]}`, async ({ page }) => {
-    const parts = await openForm(page)
+for (const locale of LOCALE_CODES) {
+  for (const { code, typed, message } of phoneCases(locale)) {
+    test(`${code}: "${typed}" in the UAE is refused in ${LOCALES[locale].name}, focused and kept`, async ({ page }) => {
+      const parts = await openForm(page, 'home', locale)
+      const name = locale === 'ar' ? 'عمر صالح' : 'Omar Saleh'
+      await parts.name.fill(name)
+      await parts.phone.pressSequentially(typed)
+      await parts.submit.click()
+      await expectFieldError(parts, parts.phone, message)
+      await expect(parts.phone).toBeFocused()
+      await expect(parts.phone).toHaveValue(typed)
+      await expect(parts.name).toHaveValue(name)
+      await expect(parts.country).toHaveValue(site.defaultPhoneCountry)
+      expect(parts.posts).toEqual([])
+    })
+  }
+
+  // The phone library keeps only digits and +, so words reach the rules only through its native stand-in.
+  test(`NOT_A_NUMBER: words are refused in ${LOCALES[locale].name} by the stand-in when the library cannot load`, async ({ page }) => {
+    await page.route(PHONE_LIBRARY_CHUNK, (route) => route.abort('failed'))
+    const posts = watchContactPosts(page)
+    await visit(page, localizedPath('/', locale))
+    const parts = contactForm(page, 'home', locale)
     await parts.name.fill('Omar Saleh')
-    await parts.phone.pressSequentially(typed)
+    await parts.phone.pressSequentially('call me')
     await parts.submit.click()
-    await expectFieldError(parts, parts.phone, message)
+    await expectFieldError(parts, parts.phone, validationMessage('notANumber', locale))
     await expect(parts.phone).toBeFocused()
-    await expect(parts.phone).toHaveValue(shown)
-    await expect(parts.name).toHaveValue('Omar Saleh')
-    await expect(parts.country).toHaveValue('AE')
-    expect(parts.posts).toEqual([])
+    await expect(parts.phone).toHaveValue('call me')
+    expect(posts).toEqual([])
   })
 }
 
 test('fixing a field clears its error', async ({ page }) => {
   const parts = await openForm(page)
   await parts.submit.click()
-  await expectFieldError(parts, parts.name, 'Please enter your name.')
+  await expectFieldError(parts, parts.name, validationMessage('nameRequired'))
   await parts.name.fill('Sara')
   await expectNoError(parts.name)
-  await expect(parts.form.getByText('Please enter your name.')).toHaveCount(0)
+  await expect(parts.form.getByText(validationMessage('nameRequired'))).toHaveCount(0)
   await expect(parts.phone).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('the Our Services form checks its fields the same way', async ({ page }) => {
-  const parts = await openForm(page, 'services')
-  await parts.phone.pressSequentially('5')
-  await parts.submit.click()
-  await expectFieldError(parts, parts.name, 'Please enter your name.')
-  await expectFieldError(parts, parts.phone, 'This phone number is too short. Please check that every digit is there.')
-  await expect(parts.name).toBeFocused()
-  expect(parts.posts).toEqual([])
-})
-
-test('a + followed by no country’s code is refused with the reason', async ({ page }) => {
-  const parts = await openForm(page)
-  await parts.name.fill('Omar Saleh')
-  await parts.phone.pressSequentially('+999123456')
-  await parts.submit.click()
-  await expectFieldError(parts, parts.phone, 'No country has the code after the + at the start of this number. Check those digits.')
-  await expect(parts.phone).toBeFocused()
-  await expect(parts.phone).toHaveValue('+999123456')
-  expect(parts.posts).toEqual([])
-})
+for (const locale of LOCALE_CODES) {
+  test(`the Our Services form checks its fields the same way (${LOCALES[locale].name})`, async ({ page }) => {
+    const parts = await openForm(page, 'services', locale)
+    await parts.phone.pressSequentially('5')
+    await parts.submit.click()
+    await expectFieldError(parts, parts.name, validationMessage('nameRequired', locale))
+    await expectFieldError(parts, parts.phone, validationMessage('tooShort', locale))
+    await expect(parts.name).toBeFocused()
+    expect(parts.posts).toEqual([])
+  })
+}

@@ -1,21 +1,24 @@
 /**
  * 'Get your free evaluation now' takes the visitor to the home contact form
- * with the name field focused, ready to type.
+ * with the name field focused, ready to type, in either language.
  */
-import { home } from './support/content'
+import { LOCALE_CODES, contentFor, localizedPath } from './support/content'
 import { contactForm } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/page'
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 700 },
-]) {
-  test(`at ${viewport.width} px it scrolls to the form and focuses "Your name"`, async ({ page }) => {
+for (const [viewport, locale] of LOCALE_CODES.flatMap((code) =>
+  [
+    { width: 1280, height: 800 },
+    { width: 375, height: 700 },
+  ].map((size) => [size, code] as const),
+)) {
+  const { home, form } = contentFor(locale)
+  test(`at ${viewport.width} px on ${localizedPath('/', locale)} it scrolls to the form and focuses "${form.nameLabel}"`, async ({ page }) => {
     await page.setViewportSize(viewport)
-    await page.goto('/')
+    await page.goto(localizedPath('/', locale))
     await waitForHydration(page)
-    const { name } = contactForm(page)
+    const { name } = contactForm(page, 'home', locale)
     const link = page.getByRole('link', { name: home.yourStory.buttonLabel })
     await link.scrollIntoViewIfNeeded()
     await expect(name).not.toBeInViewport()
@@ -32,6 +35,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('it is a link to the home contact form', async ({ page }) => {
+    const { home } = contentFor('en')
     await page.goto('/')
     const link = page.getByRole('link', { name: home.yourStory.buttonLabel })
     const href = await link.getAttribute('href')

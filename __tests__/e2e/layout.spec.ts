@@ -1,13 +1,14 @@
 /**
  * Layout across screen widths: no horizontal scrolling from 320 px to
- * 1920 px on any page, and the two call-to-action sizes from the spec.
+ * 1920 px on any page in either language, the header mirrored in Arabic,
+ * and the two call-to-action sizes from the spec.
  */
-import { NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, home } from './support/content'
+import { LOCALES, LOCALE_CODES, contentFor, everyPath, home, localizedPath, site, type Locale } from './support/content'
 import { expect, test } from './support/fixtures'
 import { measureOverflow, waitForHydration } from './support/page'
 
-const WIDTHS = [320, 360, 414, 767, 768, 820, 1024, 1280, 1920]
-const PATHS = [...PAGES.map((page) => page.path), THANK_YOU_PATH, NOT_FOUND_PATH]
+const WIDTHS = [320, 360, 375, 414, 767, 768, 820, 1024, 1280, 1920]
+const PATHS = LOCALE_CODES.flatMap(everyPath)
 
 test.describe('no horizontal scrolling', () => {
   for (const width of WIDTHS) {
@@ -25,6 +26,41 @@ test.describe('no horizontal scrolling', () => {
   }
 })
 
+test.describe('the header at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  /** Left and right edges of the logo and of the page links in the header. */
+  async function headerBoxes(page: import('@playwright/test').Page, locale: Locale) {
+    const banner = page.getByRole('banner')
+    const logo = await banner.getByRole('img', { name: site.companyName, exact: true }).boundingBox()
+    const nav = await banner.getByRole('navigation', { name: contentFor(locale).layout.mainNavLabel }).boundingBox()
+    if (!logo || !nav) throw new Error('logo or page links not shown')
+    return { logo: { left: logo.x, right: logo.x + logo.width }, nav: { left: nav.x, right: nav.x + nav.width } }
+  }
+
+  test('in English the logo is left of the page links', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const { logo, nav } = await headerBoxes(page, 'en')
+    expect(logo.right).toBeLessThanOrEqual(nav.left)
+  })
+
+  test(`in Arabic (${LOCALES.ar.dir}) the header is mirrored: the logo is right of the page links`, async ({ page }) => {
+    await page.goto(localizedPath('/', 'ar'))
+    await waitForHydration(page)
+    const { logo, nav } = await headerBoxes(page, 'ar')
+    expect(logo.left).toBeGreaterThanOrEqual(nav.right)
+    // Against the right edge of the page's column, as the English logo is against the left one.
+    const english = await (async () => {
+      await page.goto('/')
+      await waitForHydration(page)
+      return headerBoxes(page, 'en')
+    })()
+    const width = await page.evaluate(() => document.documentElement.clientWidth)
+    expect(Math.round(width - logo.right)).toBe(Math.round(english.logo.left))
+  })
+})
+
 test.describe('call-to-action sizes', () => {
   for (const width of [768, 1024, 1920]) {
     test(`at ${width} px 'Contact us' is 197x62 and the evaluation button 346x62`, async ({ page }) => {
@@ -37,11 +73,11 @@ test.describe('call-to-action sizes', () => {
     })
   }
 
-  for (const width of [375, 767]) {
-    test(`at ${width} px the evaluation button spans the full width of its column`, async ({ page }) => {
+  for (const [width, locale] of LOCALE_CODES.flatMap((code) => [[375, code], [767, code]] as const)) {
+    test(`at ${width} px the evaluation button spans the full width of its column (${LOCALES[locale].name})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
-      await page.goto('/')
-      const button = page.getByRole('link', { name: home.yourStory.buttonLabel })
+      await page.goto(localizedPath('/', locale))
+      const button = page.getByRole('link', { name: contentFor(locale).home.yourStory.buttonLabel })
       const sizes = await button.evaluate((element) => {
         const column = element.parentElement as HTMLElement
         const style = getComputedStyle(column)

@@ -1,10 +1,23 @@
 /**
- * The header and footer every page shares, on a wide screen: logo, contact
- * e-mail, page links marking the current page, social links and the legal
- * line.
+ * The header and footer every page shares, on a wide screen, in both
+ * languages: logo, contact e-mail, page links marking the current page, the
+ * switch to the other language, the WhatsApp and social links and the legal
+ * line, each named in the page's language.
  */
-import type { Page } from '@playwright/test'
-import { NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, fullTitle, site, socialName } from './support/content'
+import type { Locator, Page } from '@playwright/test'
+import {
+  LOCALES,
+  LOCALE_CODES,
+  contentFor,
+  everyPath,
+  fullTitle,
+  localizedPath,
+  pagesFor,
+  site,
+  socialName,
+  whatsappHref,
+  type Locale,
+} from './support/content'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
 
@@ -13,67 +26,78 @@ test.use({ viewport: { width: 1280, height: 800 } })
 const header = (page: Page) => page.getByRole('banner')
 const footer = (page: Page) => page.getByRole('contentinfo')
 
-async function expectSocialLinks(page: Page, scope: ReturnType<typeof header>) {
+async function expectContactLinks(scope: Locator, locale: Locale) {
+  await expect(scope.getByRole('link', { name: site.contactEmail })).toHaveAttribute('href', `mailto:${site.contactEmail}`)
+  const whatsapp = scope.getByRole('link', { name: contentFor(locale).layout.whatsappLabel, exact: true })
+  await expect(whatsapp).toBeVisible()
+  await expect(whatsapp).toHaveAttribute('href', whatsappHref(locale))
   for (const { network, url } of site.social) {
-    await expect(scope.getByRole('link', { name: socialName(network), exact: true })).toHaveAttribute('href', url)
+    await expect(scope.getByRole('link', { name: socialName(network, locale), exact: true })).toHaveAttribute('href', url)
   }
 }
 
-for (const current of PAGES) {
-  test(`${current.name}: header with logo, e-mail, page links and social links`, async ({ page }) => {
-    await visit(page, current.path)
-    const banner = header(page)
-    await expect(banner.getByRole('img', { name: site.companyName, exact: true })).toBeVisible()
-    await expect(banner.getByRole('link', { name: site.contactEmail })).toHaveAttribute('href', `mailto:${site.contactEmail}`)
-    const nav = banner.getByRole('navigation', { name: 'Main' })
-    await expect(nav).toBeVisible()
-    await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.label))
-    for (const item of site.nav) {
-      const link = nav.getByRole('link', { name: item.label, exact: true })
-      await expect(link).toHaveAttribute('href', item.path)
-      if (item.path === current.path) await expect(link).toHaveAttribute('aria-current', 'page')
-      else await expect(link).not.toHaveAttribute('aria-current', /.*/)
-    }
-    await expectSocialLinks(page, banner)
-  })
+for (const locale of LOCALE_CODES) {
+  const { layout } = contentFor(locale)
+  const pages = pagesFor(locale)
+  const navLabels = layout.nav.map((item) => item.label)
 
-  test(`${current.name}: footer with page links, e-mail, social links and © line`, async ({ page }) => {
-    await visit(page, current.path)
-    const info = footer(page)
-    await expect(info.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText(site.nav.map((item) => item.label))
-    for (const item of site.nav) {
-      await expect(info.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.path)
+  test.describe(LOCALES[locale].name, () => {
+    for (const current of pages) {
+      test(`${current.path}: header with logo, page links, language switch, e-mail, WhatsApp and social links`, async ({ page }) => {
+        await visit(page, current.path)
+        const banner = header(page)
+        await expect(banner.getByRole('img', { name: site.companyName, exact: true })).toBeVisible()
+        const nav = banner.getByRole('navigation', { name: layout.mainNavLabel })
+        await expect(nav).toBeVisible()
+        await expect(nav.getByRole('link')).toHaveText(navLabels)
+        for (const item of layout.nav) {
+          const link = nav.getByRole('link', { name: item.label, exact: true })
+          await expect(link).toHaveAttribute('href', localizedPath(item.path, locale))
+          if (item.path === current.originalPath) await expect(link).toHaveAttribute('aria-current', 'page')
+          else await expect(link).not.toHaveAttribute('aria-current', /.*/)
+        }
+        await expectContactLinks(banner, locale)
+      })
+
+      test(`${current.path}: footer with page links, e-mail, WhatsApp, social links and © line`, async ({ page }) => {
+        await visit(page, current.path)
+        const info = footer(page)
+        await expect(info.getByRole('navigation', { name: layout.footerNavLabel }).getByRole('link')).toHaveText(navLabels)
+        for (const item of layout.nav) {
+          await expect(info.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', localizedPath(item.path, locale))
+        }
+        await expectContactLinks(info, locale)
+        await expect(info).toContainText(`© ${new Date().getFullYear()} ${site.companyName}`)
+        await expect(info).toContainText(layout.postalAddress)
+      })
     }
-    await expect(info.getByRole('link', { name: site.contactEmail })).toHaveAttribute('href', `mailto:${site.contactEmail}`)
-    await expectSocialLinks(page, info)
-    await expect(info).toContainText(`© ${new Date().getFullYear()} ${site.companyName}`)
-    await expect(info).toContainText(site.postalAddress)
+
+    test('no link on any page points nowhere', async ({ page }) => {
+      for (const path of everyPath(locale)) {
+        await visit(page, path)
+        const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+        expect(hrefs.length, path).toBeGreaterThan(10)
+        expect(hrefs.filter((href) => !href || href === '#' || href.startsWith('javascript:')), path).toEqual([])
+      }
+    })
+
+    test('the header links move between pages of the language and the current page follows', async ({ page }) => {
+      await visit(page, pages[0].path)
+      const nav = header(page).getByRole('navigation', { name: layout.mainNavLabel })
+      for (const target of [pages[1], pages[2], pages[0]]) {
+        await nav.getByRole('link', { name: target.name, exact: true }).click()
+        await expect(page).toHaveURL(target.path)
+        await expect(page).toHaveTitle(fullTitle(target.title))
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(nav.getByRole('link', { name: target.name, exact: true })).toHaveAttribute('aria-current', 'page')
+      }
+    })
+
+    test('the logo links to the home page of the language', async ({ page }) => {
+      await visit(page, localizedPath('/ourstory/', locale))
+      await header(page).getByRole('link').filter({ has: page.getByRole('img', { name: site.companyName }) }).click()
+      await expect(page).toHaveURL(localizedPath('/', locale))
+      await expect(page).toHaveTitle(fullTitle(pages[0].title))
+    })
   })
 }
-
-test('no link on any page points nowhere', async ({ page }) => {
-  for (const path of [...PAGES.map((item) => item.path), THANK_YOU_PATH, NOT_FOUND_PATH]) {
-    await visit(page, path)
-    const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs.length, path).toBeGreaterThan(10)
-    expect(hrefs.filter((href) => !href || href === '#' || href.startsWith('javascript:')), path).toEqual([])
-  }
-})
-
-test('the header links move between pages and the current page follows', async ({ page }) => {
-  await visit(page, '/')
-  const nav = header(page).getByRole('navigation', { name: 'Main' })
-  for (const target of [PAGES[1], PAGES[2], PAGES[0]]) {
-    await nav.getByRole('link', { name: target.name, exact: true }).click()
-    await expect(page).toHaveURL(target.path)
-    await expect(page).toHaveTitle(fullTitle(target.title))
-    await expect(nav.getByRole('link', { name: target.name, exact: true })).toHaveAttribute('aria-current', 'page')
-  }
-})
-
-test('the logo links home', async ({ page }) => {
-  await visit(page, '/ourstory/')
-  await header(page).getByRole('link').filter({ has: page.getByRole('img', { name: site.companyName }) }).click()
-  await expect(page).toHaveURL('/')
-  await expect(page).toHaveTitle(fullTitle(PAGES[0].title))
-})

@@ -1,57 +1,86 @@
 /**
- * With JavaScript off, both contact forms still deliver: the browser posts
- * the form itself and lands on the thank-you page, or on a page that names
- * each problem with a link back.
+ * With JavaScript off, both contact forms still deliver, in either language:
+ * the browser posts the form itself and is sent (303) to the thank-you page
+ * of its language, or gets a 400 page in its language that names each
+ * problem with a link back.
  */
-import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { LOCALES, LOCALE_CODES, contentFor, countryName, localizedPath, thankYouPath, validationMessage } from './support/content'
+import { formsFor, leadsNamed, uniqueName } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { E2E_LEADS_FILE } from './support/env'
 
 test.use({ javaScriptEnabled: false })
 
-const storedWithName = (name: string) =>
-  readFileSync(E2E_LEADS_FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
-    .filter((lead) => lead.name === name)
+/** The browser's own post of the form, and the answer it got before following any redirect. */
+const formPost = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST')
 
-for (const [page, path, button, form] of [
-  ['Home', '/', 'Contact us', 'home'],
-  ['Our Services', '/ourservices/', 'Get a free consultation', 'services'],
-] as const) {
-  test(`a visitor on ${page} sends their details and lands on the thank-you page`, async ({ page: browser }) => {
-    const name = `No-script visitor ${form} ${Date.now()}`
-    await browser.goto(path)
-    await browser.getByLabel('Your name').fill(name)
-    await browser.getByLabel('Phone number').fill('050 123 4567')
-    await browser.getByRole('button', { name: button }).click()
+for (const locale of LOCALE_CODES) {
+  const { form: copy, thankYou, answers } = contentFor(locale)
+  const forms = formsFor(locale)
 
-    await expect(browser).toHaveURL(/\/thank-you\/$/)
-    await expect(browser.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your details')
-    expect(storedWithName(name)).toEqual([
-      expect.objectContaining({ form, phone: '+971501234567', country: 'AE' }),
-    ])
+  test.describe(LOCALES[locale].name, () => {
+    for (const key of ['home', 'services'] as const) {
+      test(`a visitor on ${forms[key].path} sends their details and is sent to ${thankYouPath(locale)}`, async ({ page }) => {
+        const name = uniqueName(`no-script ${locale} ${key}`)
+        await page.goto(forms[key].path)
+        const form = page.getByRole('form', { name: forms[key].heading })
+        await form.getByLabel(copy.nameLabel, { exact: true }).fill(name)
+        await form.getByLabel(copy.phoneLabel, { exact: true }).fill('050 123 4567')
+        const answered = formPost(page)
+        await form.getByRole('button', { name: forms[key].submit }).click()
+
+        const answer = await answered
+        expect(answer.status()).toBe(303)
+        expect(answer.headers().location).toBe(thankYouPath(locale))
+        await expect(page).toHaveURL(thankYouPath(locale))
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.heading)
+        await expect.poll(() => leadsNamed(name)).toEqual([
+          expect.objectContaining({ form: key, language: locale, phone: '+971501234567', country: 'AE' }),
+        ])
+      })
+    }
+
+    test('a visitor who leaves the form empty gets a 400 page in their language and can go back to the form', async ({ page }) => {
+      await page.goto(forms.home.path)
+      const answered = formPost(page)
+      await page.getByRole('button', { name: forms.home.submit }).click()
+      const answer = await answered
+      expect(answer.status()).toBe(400)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.locator('html')).toHaveAttribute('dir', LOCALES[locale].dir)
+      await expect(page.getByRole('heading', { level: 1, name: answers.checkDetailsTitle })).toBeVisible()
+      await expect(page.getByText(answers.checkDetailsIntro)).toBeVisible()
+      await expect(page.getByRole('listitem')).toHaveText([validationMessage('nameRequired', locale), validationMessage('phoneRequired', locale)])
+      await page.getByRole('link', { name: answers.backToForm }).click()
+      await expect(page).toHaveURL(`${localizedPath('/', locale)}#home-contact`)
+      await expect(page.getByRole('heading', { name: forms.home.heading })).toBeVisible()
+    })
   })
 }
 
 test('a visitor who picks another country is read in that country', async ({ page }) => {
-  const name = `No-script US visitor ${Date.now()}`
+  const name = uniqueName('no-script US')
+  const { form: copy } = contentFor('en')
   await page.goto('/ourservices/')
-  await page.getByLabel('Your name').fill(name)
-  await page.getByLabel('Country').selectOption('US')
-  await page.getByLabel('Phone number').fill('(201) 555-0123')
-  await page.getByRole('button', { name: 'Get a free consultation' }).click()
-  await expect(page).toHaveURL(/\/thank-you\/$/)
-  expect(storedWithName(name)).toEqual([expect.objectContaining({ phone: '+12015550123', country: 'US' })])
+  await page.getByLabel(copy.nameLabel, { exact: true }).fill(name)
+  await page.getByLabel(copy.countryLabel).selectOption({ label: countryName('US') })
+  await page.getByLabel(copy.phoneLabel, { exact: true }).fill('(201) 555-0123')
+  await page.getByRole('button', { name: formsFor('en').services.submit }).click()
+  await expect(page).toHaveURL(thankYouPath('en'))
+  await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+12015550123', country: 'US' })])
 })
 
-test('a visitor who leaves the form empty is told what to fix and can go back to it', async ({ page }) => {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Contact us' }).click()
-  await expect(page.getByRole('heading', { name: 'Please check your details' })).toBeVisible()
-  await expect(page.getByText('Please enter your name.')).toBeVisible()
-  await expect(page.getByText('Please enter your phone number.')).toBeVisible()
-  await page.getByRole('link', { name: 'Go back to the form' }).click()
-  await expect(page).toHaveURL(/\/#home-contact$/)
+test('an Arabic visitor whose number is too short is told so in Arabic', async ({ page }) => {
+  const { form: copy } = contentFor('ar')
+  const forms = formsFor('ar')
+  await page.goto(forms.services.path)
+  await page.getByLabel(copy.nameLabel, { exact: true }).fill('محمد بن راشد')
+  await page.getByLabel(copy.phoneLabel, { exact: true }).fill('5')
+  const answered = formPost(page)
+  await page.getByRole('button', { name: forms.services.submit }).click()
+  expect((await answered).status()).toBe(400)
+  await expect(page.getByRole('listitem')).toHaveText([validationMessage('tooShort', 'ar')])
+  await page.getByRole('link', { name: contentFor('ar').answers.backToForm }).click()
+  await expect(page).toHaveURL(`${forms.services.path}#services-contact`)
 })

@@ -1,13 +1,13 @@
 /**
- * While loading and using any page: no console errors, no uncaught
- * exceptions, and (checked for every test by support/fixtures.ts) no
- * request to any host but the site's own.
+ * While loading and using any page in either language: no console errors,
+ * no uncaught exceptions, and (checked for every test by
+ * support/fixtures.ts) no request to any host but the site's own.
  */
 import type { Page } from '@playwright/test'
-import { NOT_FOUND_PATH, PAGES } from './support/content'
-import { FORMS, contactForm, waitForPhoneLibrary } from './support/contact'
+import { ALL_LANGUAGE_PAGES, LOCALE_CODES, notFoundPath } from './support/content'
+import { contactForm, formsFor, waitForPhoneLibrary, type FormKey } from './support/contact'
 import { expect, isOffSite, test } from './support/fixtures'
-import { waitForHydration } from './support/page'
+import { mobileMenu, waitForHydration } from './support/page'
 
 function watchErrors(page: Page) {
   const errors: string[] = []
@@ -32,18 +32,19 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
 
-    for (const { path, name } of PAGES) {
-      test(`${name} loads and is used without console errors`, async ({ page, requests }) => {
+    for (const { path, locale } of ALL_LANGUAGE_PAGES) {
+      test(`${path} loads and is used without console errors`, async ({ page, requests, baseURL }) => {
         const errors = watchErrors(page)
         await page.goto(path)
         await useThePage(page)
         if (viewport.width < 768) {
-          await page.getByRole('button', { name: 'Open menu' }).click()
-          await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).click()
+          const menu = mobileMenu(page, locale)
+          await menu.hamburger.click()
+          await menu.close.click()
         }
-        const key = Object.entries(FORMS).find(([, form]) => form.path === path)?.[0] as keyof typeof FORMS | undefined
+        const key = Object.entries(formsFor(locale)).find(([, form]) => form.path === path)?.[0] as FormKey | undefined
         if (key) {
-          const parts = contactForm(page, key)
+          const parts = contactForm(page, key, locale)
           await parts.form.scrollIntoViewIfNeeded()
           await waitForPhoneLibrary(parts)
           await parts.phone.pressSequentially('+1 201 555 0123')
@@ -53,20 +54,22 @@ for (const viewport of [
         }
         expect(errors).toEqual([])
         expect(requests.length).toBeGreaterThan(5)
-        expect(requests.filter((request) => isOffSite(request.url()))).toEqual([])
+        expect(requests.filter((request) => isOffSite(request.url(), new URL(baseURL ?? '').origin))).toEqual([])
       })
     }
   })
 }
 
-test('the not-found page has no errors beyond its own 404', async ({ page }) => {
-  const errors = watchErrors(page)
-  await page.goto(NOT_FOUND_PATH)
-  await useThePage(page)
-  // The document itself and Gatsby's look-up of that path answer 404 by design.
-  const slug = NOT_FOUND_PATH.replaceAll('/', '')
-  expect(errors.filter((error) => !(error.includes('404') && error.includes(slug)))).toEqual([])
-})
+for (const locale of LOCALE_CODES) {
+  test(`the not-found page at ${notFoundPath(locale)} has no errors beyond its own 404`, async ({ page }) => {
+    const errors = watchErrors(page)
+    await page.goto(notFoundPath(locale))
+    await useThePage(page)
+    // The document itself and Gatsby's look-up of that path answer 404 by design.
+    const slug = notFoundPath(locale).replace(/\/$/, '')
+    expect(errors.filter((error) => !(error.includes('404') && error.includes(slug)))).toEqual([])
+  })
+}
 
 test('the site has a favicon where the page declares it and at /favicon.ico, which browsers ask for anyway', async ({ page, request }) => {
   await page.goto('/')

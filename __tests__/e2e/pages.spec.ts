@@ -1,101 +1,121 @@
 /**
- * Every route: its <head>, its own content, and the 404 page for unknown
- * addresses.
+ * Every route in both languages: the language and direction the server
+ * sends it in, its <head>, its own content, and the thank-you page. (Unknown
+ * addresses, which need Netlify's status codes: unknown-address.spec.ts.)
  */
-import { NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, fullTitle, home, notFound, services, site, steps, story, thankYou } from './support/content'
+import {
+  LOCALES,
+  LOCALE_CODES,
+  contentFor,
+  fillTemplate,
+  fullTitle,
+  localizedPath,
+  pagesFor,
+  site,
+  thankYouPath,
+} from './support/content'
 import { expect, test } from './support/fixtures'
+import { htmlText } from './support/page'
 
-test.describe('head of every page', () => {
-  for (const page of PAGES) {
-    test(`${page.name} has its own title, a description and lang="en"`, async ({ page: tab }) => {
-      const response = await tab.goto(page.path)
-      expect(response?.status()).toBe(200)
-      await expect(tab).toHaveTitle(fullTitle(page.title))
-      await expect(tab.locator('html')).toHaveAttribute('lang', 'en')
-      await expect(tab.locator('head meta[name="description"]')).toHaveAttribute('content', page.description)
-    })
-  }
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 
-  test('titles and descriptions are unique across pages', async ({ page }) => {
-    const heads: { title: string; description: string | null }[] = []
-    for (const { path } of PAGES) {
-      await page.goto(path)
-      heads.push({
-        title: await page.title(),
-        description: await page.locator('head meta[name="description"]').getAttribute('content'),
+for (const locale of LOCALE_CODES) {
+  const { dir } = LOCALES[locale]
+  const { home, services, steps, story, thankYou } = contentFor(locale)
+  const served = [...pagesFor(locale), { path: thankYouPath(locale), heading: thankYou.heading }]
+
+  test.describe(`${LOCALES[locale].name}: as the server sends it`, () => {
+    for (const { path, heading } of served) {
+      test(`${path} answers 200 with lang="${locale}" dir="${dir}" on <html> and its own h1`, async ({ request }) => {
+        const response = await request.get(path)
+        expect(response.status()).toBe(200)
+        const html = await response.text()
+        const root = /<html\b[^>]*>/.exec(html)?.[0] ?? ''
+        expect({ lang: attribute(root, 'lang'), dir: attribute(root, 'dir') }).toEqual({ lang: locale, dir })
+        const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => htmlText(inner))
+        expect(headings).toEqual([heading])
       })
     }
-    expect(new Set(heads.map((head) => head.title)).size).toBe(PAGES.length)
-    expect(new Set(heads.map((head) => head.description)).size).toBe(PAGES.length)
-  })
-})
-
-test('Home shows the pitch, the failure statistics and the contact form', async ({ page }) => {
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: home.hero.heading })).toBeVisible()
-  await expect(page.getByText(home.hero.pitch)).toBeVisible()
-  const stats = page.getByRole('list').filter({ hasText: '20%' })
-  await expect(stats.getByRole('listitem')).toHaveText([/^20%\s*of new businesses fail in their first year$/, /^50%\s*do not make it past year 5$/])
-  await expect(page.getByRole('heading', { name: home.contact.heading })).toBeVisible()
-  await expect(page.getByRole('form', { name: home.contact.heading })).toBeVisible()
-  await expect(page.getByRole('heading', { name: `Our ${steps.length}-step program` })).toBeVisible()
-  await expect(page.getByRole('heading', { name: home.yourStory.heading })).toBeVisible()
-  await expect(page.getByRole('heading', { name: home.yourStory.heading })).toContainText('YOUR story')
-  await expect(page.getByRole('link', { name: home.yourStory.buttonLabel })).toBeVisible()
-})
-
-test('Our Services shows the three approaches and the free consultation form', async ({ page }) => {
-  await page.goto('/ourservices/')
-  await expect(page.getByRole('heading', { level: 1, name: services.heading })).toBeVisible()
-  const approaches = page.getByRole('article')
-  await expect(approaches).toHaveCount(3)
-  await expect(approaches.getByRole('heading', { level: 2 })).toHaveText(services.approaches.map((approach) => approach.title))
-  await expect(page.getByRole('article', { name: 'The complete solution' })).toContainText('catch-up meetings')
-  const target = page.getByRole('article', { name: 'The target solution' })
-  for (const point of ['marketing copy', 'videos', 'Monetizing', 'Targeted campaigns']) await expect(target).toContainText(point)
-  const specialized = page.getByRole('article', { name: 'Specialized services' })
-  for (const point of ['Native ads', 'CPA affiliate network', 'dedicated account manager']) await expect(specialized).toContainText(point)
-  await expect(page.getByRole('heading', { level: 2, name: 'Get a free consultation' })).toBeVisible()
-  const form = page.getByRole('form', { name: 'Get a free consultation' })
-  await expect(form.getByRole('button', { name: 'Get a free consultation' })).toBeVisible()
-})
-
-test('Our Story tells the agency history', async ({ page }) => {
-  await page.goto('/ourstory/')
-  await expect(page.getByRole('heading', { level: 1, name: story.heading })).toBeVisible()
-  const main = page.getByRole('main')
-  await expect(main).toContainText(`${site.yearsInBusiness} years ago`)
-  await expect(main).toContainText('7 years ago')
-  await expect(main).not.toContainText('{years}')
-  for (const fact of ['Google Ads', 'e-commerce', /natural[- ]products/, 'digital marketing strategy']) {
-    await expect(main).toContainText(fact)
-  }
-})
-
-test.describe('unknown address', () => {
-  test('answers 404 with the not-found page and a link home', async ({ page }) => {
-    const response = await page.goto(NOT_FOUND_PATH)
-    expect(response?.status()).toBe(404)
-    await expect(page).toHaveTitle(fullTitle(notFound.title))
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible()
-    await page.getByRole('link', { name: notFound.homeLinkLabel }).click()
-    await expect(page).toHaveURL('/')
-    await expect(page).toHaveTitle(fullTitle(home.title))
   })
 
-  test('is not indexed', async ({ page }) => {
-    await page.goto(NOT_FOUND_PATH)
-    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  })
-})
+  test.describe(`${LOCALES[locale].name}: head of every page`, () => {
+    for (const page of pagesFor(locale)) {
+      test(`${page.path} has its own title and description, and keeps lang="${locale}" once running`, async ({ page: tab }) => {
+        const response = await tab.goto(page.path)
+        expect(response?.status()).toBe(200)
+        await expect(tab).toHaveTitle(fullTitle(page.title))
+        await expect(tab.locator('html')).toHaveAttribute('lang', locale)
+        await expect(tab.locator('html')).toHaveAttribute('dir', dir)
+        await expect(tab.locator('head meta[name="description"]')).toHaveAttribute('content', page.description)
+      })
+    }
 
-test('the thank-you page for forms sent without JavaScript is not indexed and links home', async ({ page }) => {
-  const response = await page.goto(THANK_YOU_PATH)
-  expect(response?.status()).toBe(200)
-  await expect(page).toHaveTitle(fullTitle(thankYou.title))
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  await expect(page.getByRole('heading', { level: 1, name: thankYou.heading })).toBeVisible()
-  await page.getByRole('link', { name: thankYou.homeLinkLabel }).click()
-  await expect(page).toHaveURL('/')
-})
+    test('titles and descriptions are unique across pages', async ({ page }) => {
+      const heads: { title: string; description: string | null }[] = []
+      for (const { path } of pagesFor(locale)) {
+        await page.goto(path)
+        heads.push({
+          title: await page.title(),
+          description: await page.locator('head meta[name="description"]').getAttribute('content'),
+        })
+      }
+      expect(new Set(heads.map((head) => head.title)).size).toBe(pagesFor(locale).length)
+      expect(new Set(heads.map((head) => head.description)).size).toBe(pagesFor(locale).length)
+    })
+  })
+
+  test.describe(`${LOCALES[locale].name}: content`, () => {
+    test('Home shows the pitch, the failure statistics, the contact form, the program and YOUR story', async ({ page }) => {
+      await page.goto(localizedPath('/', locale))
+      await expect(page.getByRole('heading', { level: 1, name: home.hero.heading })).toBeVisible()
+      await expect(page.getByText(home.hero.pitch)).toBeVisible()
+      const stats = page.getByRole('list').filter({ hasText: home.hero.stats[0].label })
+      await expect(stats.getByRole('listitem')).toHaveText(home.hero.stats.map(({ value, label }) => new RegExp(`^${escapeRegExp(value)}\\s*${escapeRegExp(label)}$`)))
+      await expect(page.getByRole('heading', { name: home.contact.heading })).toBeVisible()
+      await expect(page.getByRole('form', { name: home.contact.heading })).toBeVisible()
+      await expect(page.getByRole('heading', { name: fillTemplate(home.program.heading, { count: steps.length }) })).toBeVisible()
+      await expect(page.getByRole('heading', { name: home.yourStory.heading })).toBeVisible()
+      await expect(page.getByRole('link', { name: home.yourStory.buttonLabel })).toBeVisible()
+    })
+
+    test('Our Services shows the three approaches and the free consultation form', async ({ page }) => {
+      await page.goto(localizedPath('/ourservices/', locale))
+      await expect(page.getByRole('heading', { level: 1, name: services.heading })).toBeVisible()
+      const approaches = page.getByRole('article')
+      await expect(approaches).toHaveCount(services.approaches.length)
+      await expect(approaches.getByRole('heading', { level: 2 })).toHaveText(services.approaches.map((approach) => approach.title))
+      for (const approach of services.approaches) {
+        const article = page.getByRole('article', { name: approach.title })
+        await expect(article).toContainText(approach.summary)
+        for (const point of approach.points) await expect(article).toContainText(point)
+      }
+      await expect(page.getByRole('heading', { level: 2, name: services.consultation.heading })).toBeVisible()
+      const form = page.getByRole('form', { name: services.consultation.heading })
+      await expect(form.getByRole('button', { name: services.consultation.submitLabel })).toBeVisible()
+    })
+
+    test('Our Story tells the agency history, with the years in business filled in', async ({ page }) => {
+      await page.goto(localizedPath('/ourstory/', locale))
+      await expect(page.getByRole('heading', { level: 1, name: story.heading })).toBeVisible()
+      const main = page.getByRole('main')
+      for (const chapter of story.chapters) {
+        await expect(main.getByRole('heading', { level: 2, name: chapter.heading })).toBeVisible()
+        await expect(main).toContainText(fillTemplate(chapter.text, { years: site.yearsInBusiness }))
+      }
+      expect(story.chapters.some((chapter) => chapter.text.includes('{years}'))).toBe(true)
+      await expect(main).not.toContainText('{years}')
+    })
+
+    test('the thank-you page for forms sent without JavaScript is not indexed and links home', async ({ page }) => {
+      const response = await page.goto(thankYouPath(locale))
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(fullTitle(thankYou.title))
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.getByRole('heading', { level: 1, name: thankYou.heading })).toBeVisible()
+      await page.getByRole('link', { name: thankYou.homeLinkLabel }).click()
+      await expect(page).toHaveURL(localizedPath('/', locale))
+      await expect(page).toHaveTitle(fullTitle(home.title))
+    })
+  })
+}

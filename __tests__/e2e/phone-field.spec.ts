@@ -1,8 +1,11 @@
 /**
  * The phone field once its library has loaded: it formats as the visitor
  * types, follows the country of an international number, and shows flags
- * from the site's own /flags/. (The stand-in before that: phone-stand-in.spec.ts.)
+ * from the site's own /flags/. In either language the number reads left to
+ * right and the countries are named in the page's language, before and
+ * after the library arrives. (The stand-in before that: phone-stand-in.spec.ts.)
  */
+import { LOCALES, LOCALE_CODES, countryName, localizedPath, otherLocale, site } from './support/content'
 import { FORMS, contactForm, waitForPhoneLibrary } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
@@ -44,7 +47,7 @@ test('an international number switches the country to the United States', async 
   await parts.phone.pressSequentially('+1 201 555 0123')
   await expect(parts.phone).toHaveValue('+1 201 555 0123')
   await expect(parts.country).toHaveValue('US')
-  await expect(parts.country.locator('option:checked')).toHaveText('United States')
+  await expect(parts.country.locator('option:checked')).toHaveText(countryName('US'))
   await expect.poll(() => flags).toContain('US')
 })
 
@@ -52,7 +55,7 @@ test('choosing a country formats the number for that country', async ({ page }) 
   await visit(page, '/')
   const parts = contactForm(page)
   await waitForPhoneLibrary(parts)
-  await parts.country.selectOption({ label: 'United Kingdom' })
+  await parts.country.selectOption({ label: countryName('GB') })
   await expect(parts.country).toHaveValue('GB')
   await parts.phone.click()
   await parts.phone.pressSequentially('07400123456')
@@ -67,3 +70,20 @@ test('the Our Services form has the same phone field', async ({ page }) => {
   await parts.phone.pressSequentially('+12015550123')
   await expect(parts.country).toHaveValue('US')
 })
+
+for (const locale of LOCALE_CODES) {
+  test(`${LOCALES[locale].name}: the number reads left to right and the countries are named in ${LOCALES[locale].name}`, async ({ page }) => {
+    await visit(page, localizedPath('/', locale))
+    const parts = contactForm(page, 'home', locale)
+    // The names checked here differ between the languages, so the other language's would fail.
+    expect(countryName('GB', locale)).not.toBe(countryName('GB', otherLocale(locale)))
+    for (const stage of ['stand-in', 'library']) {
+      if (stage === 'library') await waitForPhoneLibrary(parts)
+      await expect(parts.phone, stage).toHaveAttribute('dir', 'ltr')
+      await expect(parts.country.locator('option:checked'), stage).toHaveText(countryName(site.defaultPhoneCountry, locale))
+      await expect(parts.country.locator('option[value="GB"]'), stage).toHaveText(countryName('GB', locale))
+    }
+    await parts.country.selectOption({ label: countryName('US', locale) })
+    await expect(parts.country).toHaveValue('US')
+  })
+}

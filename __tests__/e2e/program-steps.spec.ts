@@ -4,12 +4,12 @@
  * without JavaScript, or already see it when the page opens.
  */
 import type { Page } from '@playwright/test'
-import { home, steps } from './support/content'
+import { fillTemplate, home, steps } from './support/content'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
 
-const programList = (page: Page) =>
-  page.getByRole('region', { name: `Our ${steps.length}-step program` }).getByRole('list')
+const programHeading = fillTemplate(home.program.heading, { count: steps.length })
+const programList = (page: Page) => page.getByRole('region', { name: programHeading }).getByRole('list')
 
 async function expectAllStepsVisible(page: Page) {
   const items = programList(page).getByRole('listitem')
@@ -39,7 +39,7 @@ test.describe('on a screen where the list starts below the fold', () => {
     const list = programList(page)
     expect(await list.evaluate((element) => element.tagName)).toBe('OL')
     await expect(list.getByRole('listitem').getByRole('heading')).toHaveText(steps.map((step) => step.title))
-    await expect(page.getByRole('region', { name: /step program/ })).toContainText(home.program.intro)
+    await expect(page.getByRole('region', { name: programHeading })).toContainText(home.program.intro)
   })
 
   test('waits hidden, then reveals when scrolled into view, and stays revealed', async ({ page }) => {

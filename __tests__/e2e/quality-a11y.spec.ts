@@ -1,13 +1,14 @@
 /**
  * axe-core finds no accessibility violation (WCAG 2.x A/AA and axe's best
- * practices) on any page: at 1280 px, at 375 px with the mobile menu open,
- * and with each contact form showing its errors.
+ * practices) on any page in either language: at 1280 px, at 375 px with the
+ * mobile menu open, and with each contact form showing its errors.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { FORMS, NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, PHONE, WIDE, contactForm, openMobileMenu, revealEverything, visit } from './support/quality'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { ALL_FORMS, LOCALE_CODES, PHONE, WIDE, contactForm, everyPath, openMobileMenu, revealEverything, visit } from './support/quality'
 
-const ALL_PAGES = [...PAGES.map((page) => page.path), THANK_YOU_PATH, NOT_FOUND_PATH]
+const ALL_PAGES = LOCALE_CODES.flatMap((locale) => everyPath(locale).map((path) => ({ path, locale })))
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -22,7 +23,7 @@ async function expectNoViolations(page: Page) {
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: WIDE })
-  for (const path of ALL_PAGES) {
+  for (const { path } of ALL_PAGES) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await visit(page, path)
       await revealEverything(page)
@@ -33,20 +34,20 @@ test.describe('at 1280 px', () => {
 
 test.describe('at 375 px with the menu open', () => {
   test.use({ viewport: PHONE })
-  for (const path of ALL_PAGES) {
+  for (const { path, locale } of ALL_PAGES) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await visit(page, path)
       await revealEverything(page)
-      await openMobileMenu(page)
+      await openMobileMenu(page, locale)
       await expectNoViolations(page)
     })
   }
 })
 
-for (const { path, heading, submit } of FORMS) {
+for (const { path, key, locale } of ALL_FORMS) {
   test(`the contact form on ${path} showing its errors has no axe violations`, async ({ page }) => {
     await visit(page, path)
-    const form = contactForm(page, heading, submit)
+    const form = contactForm(page, key, locale)
     await form.name.fill('Ada')
     await form.phone.fill('12')
     await form.submit.click()

@@ -1,19 +1,39 @@
 /**
  * The security headers, as Netlify would send them from public/_headers
  * (served by scripts/serve-with-headers.mjs; see playwright.config.ts), and
- * a visit under them: every page, the menu, switching the phone country and
- * sending the form, with no CSP violation and no console error.
+ * a visit under them in both languages: every page, the menu, the language
+ * switch, switching the phone country and sending the form, with no CSP
+ * violation and no console error.
  */
 import fs from 'node:fs'
-import { expect, test } from '@playwright/test'
 import { CSP_DIRECTIVES, SECURITY_HEADERS } from '../../gatsby/security-headers'
-import { FORMS, NOT_FOUND_PATH, PAGES, THANK_YOU_PATH, PHONE, WIDE, contactForm, form, openMobileMenu, revealEverything, visit, watchForProblems } from './support/quality'
+import { expect, test } from './support/fixtures'
+import {
+  LOCALES,
+  LOCALE_CODES,
+  PHONE,
+  WIDE,
+  contactForm,
+  contentFor,
+  everyPath,
+  formsFor,
+  localizedPath,
+  mobileMenu,
+  notFoundPath,
+  openMobileMenu,
+  otherLocale,
+  revealEverything,
+  switchName,
+  visit,
+  watchForProblems,
+} from './support/quality'
 
-const ALL_PAGES = [...PAGES.map((page) => page.path), THANK_YOU_PATH, NOT_FOUND_PATH]
+const ALL_PAGES = LOCALE_CODES.flatMap((locale) => everyPath(locale).map((path) => ({ path, locale })))
+const NOT_FOUND_PATHS = LOCALE_CODES.map((locale) => notFoundPath(locale).replace(/\/$/, ''))
 
-/** The not-found page is looked up (document and page data) and answered 404: expected. */
+/** Each not-found page is looked up (document and page data) and answered 404: expected. */
 const unexpected = (problems: string[]) =>
-  problems.filter((problem) => !(problem.includes('status of 404') && problem.includes(NOT_FOUND_PATH.replace(/\/$/, ''))))
+  problems.filter((problem) => !(problem.includes('status of 404') && NOT_FOUND_PATHS.some((path) => problem.includes(path))))
 
 /** The directives of a Content-Security-Policy header, by name. */
 const directives = (policy: string) =>
@@ -32,7 +52,7 @@ test('public/_headers names each security header once, on every path', () => {
   expect(catchAllHeaders).toEqual(expect.arrayContaining(names))
 })
 
-for (const path of ALL_PAGES) {
+for (const { path } of ALL_PAGES) {
   test(`${path} is sent with the strict headers`, async ({ request }) => {
     const response = await request.get(path)
     const headers = response.headers()
@@ -54,48 +74,56 @@ for (const path of ALL_PAGES) {
   })
 }
 
-test.describe('at 1280 px', () => {
-  test.use({ viewport: WIDE })
+for (const locale of LOCALE_CODES) {
+  const { form, layout } = contentFor(locale)
+  const stories = localizedPath('/ourstory/', locale)
 
-  test('every page is visited, then the phone country switched and the form sent, without a CSP violation or console error', async ({ page }) => {
-    const problems = await watchForProblems(page)
-    for (const path of ALL_PAGES) {
-      await visit(page, path)
-      await revealEverything(page)
-    }
-    const { path, heading, submit } = FORMS[0]
-    await visit(page, path)
-    const parts = contactForm(page, heading, submit)
-    // Pointing at the form loads the phone library (and its flags) under the policy.
-    const library = page.waitForResponse(/\/phone-input-[^/]*\.js$/)
-    await parts.region.hover()
-    await library
-    await parts.name.fill('Header Test')
-    await parts.country.selectOption('GB')
-    await expect(parts.region.locator('img.PhoneInputCountryIconImg')).toHaveAttribute('src', '/flags/GB.svg')
-    await parts.phone.fill('07911 123456')
-    await parts.submit.click()
-    await expect(page.getByRole('heading', { name: form.thankYouHeading })).toBeVisible({ timeout: 10_000 })
-    // A client-side navigation fetches page data and chunks under the policy too.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Story' }).click()
-    await expect(page).toHaveURL(/\/ourstory\/$/)
-    expect(unexpected(problems)).toEqual([])
+  test.describe(`${LOCALES[locale].name} at 1280 px`, () => {
+    test.use({ viewport: WIDE })
+
+    test('every page is visited, then the phone country switched and the form sent, without a CSP violation or console error', async ({ page }) => {
+      const problems = await watchForProblems(page)
+      for (const { path } of ALL_PAGES.filter((item) => item.locale === locale)) {
+        await visit(page, path)
+        await revealEverything(page)
+      }
+      await visit(page, formsFor(locale).home.path)
+      const parts = contactForm(page, 'home', locale)
+      // Pointing at the form loads the phone library (and its flags, and the language's messages) under the policy.
+      const library = page.waitForResponse(/\/phone-input-[^/]*\.js$/)
+      await parts.form.hover()
+      await library
+      await parts.name.fill('Header Test')
+      await parts.country.selectOption('GB')
+      await expect(parts.form.locator('img.PhoneInputCountryIconImg')).toHaveAttribute('src', '/flags/GB.svg')
+      await parts.phone.fill('07911 123456')
+      await parts.submit.click()
+      await expect(page.getByRole('heading', { name: form.thankYouHeading })).toBeVisible({ timeout: 10_000 })
+      // A client-side navigation fetches page data and chunks under the policy too.
+      await page.getByRole('navigation', { name: layout.mainNavLabel }).getByRole('link', { name: layout.nav[2].label, exact: true }).click()
+      await expect(page).toHaveURL(stories)
+      // And the language switch loads the other language's page and its chunks.
+      await page.getByRole('banner').getByRole('link', { name: switchName(locale), exact: true }).click()
+      await expect(page).toHaveURL(localizedPath('/ourstory/', otherLocale(locale)))
+      await expect(page.locator('html')).toHaveAttribute('lang', otherLocale(locale))
+      expect(unexpected(problems)).toEqual([])
+    })
   })
-})
 
-test.describe('at 375 px', () => {
-  test.use({ viewport: PHONE })
+  test.describe(`${LOCALES[locale].name} at 375 px`, () => {
+    test.use({ viewport: PHONE })
 
-  test('the mobile menu opens and navigates without a CSP violation or console error', async ({ page }) => {
-    const problems = await watchForProblems(page)
-    for (const path of ALL_PAGES) {
-      await visit(page, path)
-      const menu = await openMobileMenu(page)
-      await menu.getByRole('button', { name: 'Close menu' }).click()
-    }
-    const menu = await openMobileMenu(page)
-    await menu.getByRole('link', { name: 'Our Services' }).click()
-    await expect(page).toHaveURL(/\/ourservices\/$/)
-    expect(unexpected(problems)).toEqual([])
+    test('the mobile menu opens and navigates without a CSP violation or console error', async ({ page }) => {
+      const problems = await watchForProblems(page)
+      for (const { path } of ALL_PAGES.filter((item) => item.locale === locale)) {
+        await visit(page, path)
+        await openMobileMenu(page, locale)
+        await mobileMenu(page, locale).close.click()
+      }
+      const menu = await openMobileMenu(page, locale)
+      await menu.getByRole('link', { name: layout.nav[1].label, exact: true }).click()
+      await expect(page).toHaveURL(localizedPath('/ourservices/', locale))
+      expect(unexpected(problems)).toEqual([])
+    })
   })
-})
+}

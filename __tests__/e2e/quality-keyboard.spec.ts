@@ -1,10 +1,26 @@
 /**
- * Keyboard only: a "skip to content" link first, every link, the menu, the
- * country select, both fields and the buttons reached in reading order and
- * usable, each with a visible focus ring.
+ * Keyboard only, in both languages: a "skip to content" link first, every
+ * link (the language switch and WhatsApp too), the menu, the country select,
+ * both fields and the buttons reached in reading order and usable, each with
+ * a visible focus ring.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { PHONE, WIDE, contactForm, form, home, site, visit } from './support/quality'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import {
+  LOCALES,
+  LOCALE_CODES,
+  PHONE,
+  WIDE,
+  contactForm,
+  contentFor,
+  localizedPath,
+  mobileMenu,
+  site,
+  socialName,
+  switchName,
+  visit,
+  type Locale,
+} from './support/quality'
 
 /** What the focused element is, as a visitor hears it, and whether it shows a focus ring. */
 function focused(page: Page) {
@@ -33,79 +49,87 @@ async function tabThrough(page: Page, count: number) {
   return visited
 }
 
-const navLinks = site.nav.map((item) => `a ${item.label}`)
-const socialLinks = site.social.map((link) => `a ${site.companyName} on ${link.network}`)
+/** What Tab visits in a language: the header's and footer's links, named as tabThrough names them. */
+function stops(locale: Locale) {
+  const { layout, form, home } = contentFor(locale)
+  const navLinks = layout.nav.map((item) => `a ${item.label}`)
+  const contactLinks = [`a ${site.contactEmail}`, `a ${layout.whatsappLabel}`, ...site.social.map((link) => `a ${socialName(link.network, locale)}`)]
+  return { layout, form, home, navLinks, contactLinks, languageSwitch: `a ${switchName(locale)}` }
+}
 
-test.describe('at 1280 px', () => {
-  test.use({ viewport: WIDE })
+for (const locale of LOCALE_CODES) {
+  const { layout, form, home, navLinks, contactLinks, languageSwitch } = stops(locale)
 
-  test('Tab visits the skip link, header, form, call to action and footer in order, each with a ring', async ({ page }) => {
-    await visit(page, '/')
-    const visited = await tabThrough(page, 21)
-    expect(visited).toEqual([
-      'a Skip to content',
-      `a ${site.companyName}`,
-      ...navLinks,
-      `a ${site.contactEmail}`,
-      ...socialLinks,
-      `input ${form.nameLabel}`,
-      `select ${form.countryLabel}`,
-      `input ${form.phoneLabel}`,
-      `button ${home.contact.submitLabel}`,
-      `a ${home.yourStory.buttonLabel}`,
-      ...navLinks,
-      `a ${site.contactEmail}`,
-      ...socialLinks,
-    ])
+  test.describe(`${LOCALES[locale].name} at 1280 px`, () => {
+    test.use({ viewport: WIDE })
+
+    test('Tab visits the skip link, header, form, call to action and footer in order, each with a ring', async ({ page }) => {
+      await visit(page, localizedPath('/', locale))
+      const expected = [
+        `a ${layout.skipLinkLabel}`,
+        `a ${site.companyName}`,
+        ...navLinks,
+        languageSwitch,
+        ...contactLinks,
+        `input ${form.nameLabel}`,
+        `select ${form.countryLabel}`,
+        `input ${form.phoneLabel}`,
+        `button ${home.contact.submitLabel}`,
+        `a ${home.yourStory.buttonLabel}`,
+        ...navLinks,
+        ...contactLinks,
+      ]
+      expect(await tabThrough(page, expected.length)).toEqual(expected)
+    })
+
+    test('the skip link moves focus to the main content', async ({ page }) => {
+      await visit(page, localizedPath('/', locale))
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('link', { name: layout.skipLinkLabel })).toBeInViewport()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main')).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(page.getByLabel(form.nameLabel, { exact: true })).toBeFocused()
+    })
+
+    test('the form is filled, its country switched and sent with the keyboard alone', async ({ page }) => {
+      await visit(page, localizedPath('/', locale))
+      const parts = contactForm(page, 'home', locale)
+      await parts.name.focus()
+      await page.keyboard.type(locale === 'ar' ? 'زائر لوحة المفاتيح' : 'Keyboard Visitor')
+      await page.keyboard.press('Tab')
+      await expect(parts.country).toBeFocused()
+      await expect(parts.country).toHaveValue(site.defaultPhoneCountry)
+      await page.keyboard.press('ArrowDown')
+      await expect(parts.country).not.toHaveValue(site.defaultPhoneCountry)
+      await page.keyboard.press('ArrowUp')
+      await expect(parts.country).toHaveValue(site.defaultPhoneCountry)
+      await page.keyboard.press('Tab')
+      await expect(parts.phone).toBeFocused()
+      await page.keyboard.type('501234567')
+      await page.keyboard.press('Tab')
+      await expect(parts.submit).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', { name: form.thankYouHeading })).toBeVisible({ timeout: 10_000 })
+    })
   })
 
-  test('the skip link moves focus to the main content', async ({ page }) => {
-    await visit(page, '/')
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport()
-    await page.keyboard.press('Enter')
-    await expect(page.locator('main')).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(page.getByLabel(form.nameLabel, { exact: true })).toBeFocused()
-  })
+  test.describe(`${LOCALES[locale].name} at 375 px`, () => {
+    test.use({ viewport: PHONE })
 
-  test('the form is filled, its country switched and sent with the keyboard alone', async ({ page }) => {
-    await visit(page, '/')
-    const parts = contactForm(page, home.contact.heading, home.contact.submitLabel)
-    await parts.name.focus()
-    await page.keyboard.type('Keyboard Visitor')
-    await page.keyboard.press('Tab')
-    await expect(parts.country).toBeFocused()
-    await expect(parts.country).toHaveValue(site.defaultPhoneCountry)
-    await page.keyboard.press('ArrowDown')
-    await expect(parts.country).not.toHaveValue(site.defaultPhoneCountry)
-    await page.keyboard.press('ArrowUp')
-    await expect(parts.country).toHaveValue(site.defaultPhoneCountry)
-    await page.keyboard.press('Tab')
-    await expect(parts.phone).toBeFocused()
-    await page.keyboard.type('501234567')
-    await page.keyboard.press('Tab')
-    await expect(parts.submit).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: form.thankYouHeading })).toBeVisible({ timeout: 10_000 })
+    test('the menu opens from the keyboard, keeps focus inside and gives it back on Escape', async ({ page }) => {
+      await visit(page, localizedPath('/', locale))
+      const visited = await tabThrough(page, 3)
+      expect(visited).toEqual([`a ${layout.skipLinkLabel}`, `a ${site.companyName}`, `button ${layout.openMenuLabel}`])
+      const { hamburger, close } = mobileMenu(page, locale)
+      await page.keyboard.press('Enter')
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'true')
+      await expect(close).toBeFocused()
+      const inside = [...navLinks, languageSwitch, ...contactLinks, `button ${layout.closeMenuLabel}`]
+      expect(await tabThrough(page, inside.length)).toEqual(inside)
+      await page.keyboard.press('Escape')
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+      await expect(hamburger).toBeFocused()
+    })
   })
-})
-
-test.describe('at 375 px', () => {
-  test.use({ viewport: PHONE })
-
-  test('the menu opens from the keyboard, keeps focus inside and gives it back on Escape', async ({ page }) => {
-    await visit(page, '/')
-    const visited = await tabThrough(page, 3)
-    expect(visited).toEqual(['a Skip to content', `a ${site.companyName}`, 'button Open menu'])
-    const hamburger = page.getByRole('button', { name: 'Open menu' })
-    await page.keyboard.press('Enter')
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
-    const inside = await tabThrough(page, 8)
-    expect(inside).toEqual([...navLinks, `a ${site.contactEmail}`, ...socialLinks, 'button Close menu'])
-    await page.keyboard.press('Escape')
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
-    await expect(hamburger).toBeFocused()
-  })
-})
+}

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
-import { PAGES } from './support/content'
+import { ALL_LANGUAGE_PAGES } from './support/content'
 import { waitForHydration } from './support/page'
 import { COMPILE_HINT } from '../../gatsby/browser-bundle'
 
@@ -14,8 +14,8 @@ type StyleTag = { rules: boolean; emotion: string | null }
 // <Global> renames its tag to the bare key when it takes it over.
 const kinds = (tags: StyleTag[]) => tags.map(({ rules, emotion }) => (rules ? 'server rules' : String(emotion).split(' ')[0]))
 
-for (const { path, name } of PAGES) {
-  test(`${name} starts without adding or moving a style tag`, async ({ page, request }) => {
+for (const { path } of ALL_LANGUAGE_PAGES) {
+  test(`${path} starts without adding or moving a style tag`, async ({ page, request }) => {
     const served = await (await request.get(path)).text()
     const servedTags = [...served.matchAll(/<style([^>]*)>/g)].map(([, attributes]) => ({
       rules: attributes.includes('data-server-rules='),

@@ -5,28 +5,41 @@
  */
 import { promises as fs } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { form as copy, home, services } from './content'
+import { LOCALE_CODES, contentFor, localizedPath, type Locale } from './content'
 import { E2E_LEADS_FILE } from './env'
 import { expect } from './fixtures'
 import { waitForHydration } from './page'
 import type { StoredLead } from '../../../src/lib/lead-store'
 
-export const FORMS = {
-  home: { path: '/', heading: home.contact.heading, submit: home.contact.submitLabel },
-  services: { path: '/ourservices/', heading: services.consultation.heading, submit: services.consultation.submitLabel },
-} as const
+/** The two contact forms of a language: the page each is on, its heading and its button. */
+export function formsFor(locale: Locale) {
+  const { home, services } = contentFor(locale)
+  return {
+    home: { path: localizedPath('/', locale), heading: home.contact.heading, submit: home.contact.submitLabel },
+    services: { path: localizedPath('/ourservices/', locale), heading: services.consultation.heading, submit: services.consultation.submitLabel },
+  }
+}
+
+export const FORMS = formsFor('en')
 
 export type FormKey = keyof typeof FORMS
 
-/** The parts of one contact form, located by role and label. */
-export function contactForm(page: Page, key: FormKey = 'home') {
-  const form = page.getByRole('form', { name: FORMS[key].heading })
+/** Every contact form in every language, for specs that check each one. */
+export const ALL_FORMS = LOCALE_CODES.flatMap((locale) =>
+  (Object.keys(FORMS) as FormKey[]).map((key) => ({ key, locale, ...formsFor(locale)[key] })),
+)
+
+/** The parts of one contact form, located by role and label in the page's language. */
+export function contactForm(page: Page, key: FormKey = 'home', locale: Locale = 'en') {
+  const copy = contentFor(locale).form
+  const { heading, submit } = formsFor(locale)[key]
+  const form = page.getByRole('form', { name: heading })
   return {
     form,
     name: form.getByLabel(copy.nameLabel, { exact: true }),
     phone: form.getByLabel(copy.phoneLabel, { exact: true }),
     country: form.getByRole('combobox', { name: copy.countryLabel }),
-    submit: form.getByRole('button', { name: FORMS[key].submit }),
+    submit: form.getByRole('button', { name: submit }),
     alert: form.getByRole('alert'),
     status: page.getByRole('status').filter({ hasText: copy.thankYouHeading }),
   }

@@ -1,31 +1,125 @@
 /**
- * The site's own copy, read from content/*.json, so the tests assert what
- * editors wrote instead of repeating it.
+ * The site's own copy, read from content/ (site.json plus one folder per
+ * language), so the tests assert what editors wrote instead of repeating it.
+ * `contentFor(locale)` and `pagesFor(locale)` give a spec one language's
+ * view, so it can loop over LOCALE_CODES instead of copying itself; the bare
+ * exports (`home`, `layout`, `PAGES`...) are the English site's.
  */
-import form from '../../../content/form.json'
-import home from '../../../content/home.json'
-import notFound from '../../../content/not-found.json'
-import services from '../../../content/services.json'
 import site from '../../../content/site.json'
-import steps from '../../../content/steps.json'
-import story from '../../../content/story.json'
-import thankYou from '../../../content/thank-you.json'
+import enAnswers from '../../../content/en/contact-answers.json'
+import enForm from '../../../content/en/form.json'
+import enHome from '../../../content/en/home.json'
+import enLayout from '../../../content/en/layout.json'
+import enNotFound from '../../../content/en/not-found.json'
+import enServices from '../../../content/en/services.json'
+import enSteps from '../../../content/en/steps.json'
+import enStory from '../../../content/en/story.json'
+import enThankYou from '../../../content/en/thank-you.json'
+import enValidation from '../../../content/en/validation.json'
+import arAnswers from '../../../content/ar/contact-answers.json'
+import arForm from '../../../content/ar/form.json'
+import arHome from '../../../content/ar/home.json'
+import arLayout from '../../../content/ar/layout.json'
+import arNotFound from '../../../content/ar/not-found.json'
+import arServices from '../../../content/ar/services.json'
+import arSteps from '../../../content/ar/steps.json'
+import arStory from '../../../content/ar/story.json'
+import arThankYou from '../../../content/ar/thank-you.json'
+import arValidation from '../../../content/ar/validation.json'
+import enCountries from 'react-phone-number-input/locale/en.json'
+import arCountries from 'react-phone-number-input/locale/ar.json'
+import { THANK_YOU_PATH } from '../../../src/lib/contact-fields'
+import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/locales'
+import { fillTemplate } from '../../../src/lib/text'
 
-export { form, home, notFound, services, site, steps, story, thankYou }
+export { LOCALES, LOCALE_CODES, fillTemplate, localizedPath, otherLocale, site, THANK_YOU_PATH, type Locale }
 
-/** Every page of the site with the title and description its <head> must carry. */
-export const PAGES = [
-  { path: '/', name: 'Home', title: home.title, description: home.description },
-  { path: '/ourservices/', name: 'Our Services', title: services.title, description: services.description },
-  { path: '/ourstory/', name: 'Our Story', title: story.title, description: story.description },
-] as const
+const CONTENT = {
+  en: {
+    answers: enAnswers,
+    countries: enCountries as Record<string, string>,
+    form: enForm,
+    home: enHome,
+    layout: enLayout,
+    notFound: enNotFound,
+    services: enServices,
+    steps: enSteps,
+    story: enStory,
+    thankYou: enThankYou,
+    validation: enValidation,
+  },
+  ar: {
+    answers: arAnswers,
+    countries: arCountries as Record<string, string>,
+    form: arForm,
+    home: arHome,
+    layout: arLayout,
+    notFound: arNotFound,
+    services: arServices,
+    steps: arSteps,
+    story: arStory,
+    thankYou: arThankYou,
+    validation: arValidation,
+  },
+} satisfies Record<Locale, unknown>
 
-export const NOT_FOUND_PATH = '/this-page-does-not-exist/'
+/** One language's copy: the same shape in every language. */
+export const contentFor = (locale: Locale) => CONTENT[locale]
+export type Content = ReturnType<typeof contentFor>
 
-/** Where a form posted without JavaScript lands. */
-export { THANK_YOU_PATH } from '../../../src/lib/contact-fields'
+export const { form, home, layout, notFound, services, steps, story, thankYou, validation } = CONTENT.en
+
+/** The page the other pages of a language are told apart from: its nav label names it. */
+const navName = (locale: Locale, originalPath: string) =>
+  CONTENT[locale].layout.nav.find((item) => item.path === originalPath)?.label ?? originalPath
+
+/**
+ * Every indexed page of a language: its address, the name its nav link
+ * has, the title and description its <head> must carry and its h1.
+ */
+export function pagesFor(locale: Locale) {
+  const { home, services, story } = CONTENT[locale]
+  return [
+    { originalPath: '/', heading: home.hero.heading, title: home.title, description: home.description },
+    { originalPath: '/ourservices/', heading: services.heading, title: services.title, description: services.description },
+    { originalPath: '/ourstory/', heading: story.heading, title: story.title, description: story.description },
+  ].map((page) => ({ ...page, locale, path: localizedPath(page.originalPath, locale), name: navName(locale, page.originalPath) }))
+}
+
+export const PAGES = pagesFor('en')
+
+/** Every indexed page in every language. */
+export const ALL_LANGUAGE_PAGES = LOCALE_CODES.flatMap(pagesFor)
+
+/** An address no page has, in a language's part of the site. */
+export const notFoundPath = (locale: Locale) => localizedPath('/this-page-does-not-exist/', locale)
+export const NOT_FOUND_PATH = notFoundPath('en')
+
+/** Where a form posted without JavaScript lands, in each language. */
+export const thankYouPath = (locale: Locale) => localizedPath(THANK_YOU_PATH, locale)
+
+/** Every page a visitor can be on in a language: the indexed ones, thank-you and 404. */
+export const everyPath = (locale: Locale) => [...pagesFor(locale).map((page) => page.path), thankYouPath(locale), notFoundPath(locale)]
 
 export const fullTitle = (title: string) => `${title} | ${site.companyName}`
 
-/** Accessible name of a social icon link, e.g. "Northwind Growth on Instagram". */
-export const socialName = (network: string) => `${site.companyName} on ${network}`
+/** Accessible name of a social icon link, e.g. "Northwind Growth on Instagram" / "Northwind Growth على Instagram". */
+export const socialName = (network: string, locale: Locale = 'en') =>
+  fillTemplate(CONTENT[locale].layout.socialLinkLabel, { company: site.companyName, network })
+
+/** wa.me takes the number as digits only; the first message is in the page's language. */
+export const whatsappHref = (locale: Locale) =>
+  `https://wa.me/${site.whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(CONTENT[locale].layout.whatsappMessage)}`
+
+/** A country's name as the phone field's select says it in `locale`. */
+export const countryName = (code: string, locale: Locale = 'en') => CONTENT[locale].countries[code]
+
+/** A validation message of content/<lang>/validation.json, its placeholders filled. */
+export const validationMessage = (
+  key: keyof typeof enValidation,
+  locale: Locale = 'en',
+  values: Record<string, string | number> = {},
+) => fillTemplate(CONTENT[locale].validation[key], values)
+
+/** The name the other language's page is offered under: that language's own name for itself. */
+export const switchName = (locale: Locale) => LOCALES[otherLocale(locale)].name

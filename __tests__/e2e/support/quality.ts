@@ -1,39 +1,23 @@
 /**
  * Shared by the quality-*.spec.ts browser tests: the pages with their copy
- * (from content/), waiting until React has hydrated everything, opening the
- * mobile menu, and collecting console errors and CSP violations.
+ * (support/content.ts), waiting until React has hydrated everything,
+ * opening the mobile menu, and collecting console errors and CSP violations.
  */
-import { expect, type Page } from '@playwright/test'
-import form from '../../../content/form.json'
-import home from '../../../content/home.json'
-import notFound from '../../../content/not-found.json'
-import services from '../../../content/services.json'
-import site from '../../../content/site.json'
-import story from '../../../content/story.json'
+import type { Page } from '@playwright/test'
+import type { Locale } from './content'
+import { expect } from './fixtures'
+import { mobileMenu } from './page'
 
-export { form, home, notFound, services, site, story }
-
-export const PAGES = [
-  { path: '/', title: home.title, description: home.description },
-  { path: '/ourservices/', title: services.title, description: services.description },
-  { path: '/ourstory/', title: story.title, description: story.description },
-] as const
-
-export const NOT_FOUND_PATH = '/no-such-page/'
-/** Where a form sent without JavaScript lands (src/lib/contact-fields.ts). */
-export { THANK_YOU_PATH } from '../../../src/lib/contact-fields'
-
-export const FORMS = [
-  { path: '/', heading: home.contact.heading, submit: home.contact.submitLabel },
-  { path: '/ourservices/', heading: services.consultation.heading, submit: services.consultation.submitLabel },
-] as const
+export * from './content'
+export { ALL_FORMS, FORMS, contactForm, formsFor } from './contact'
+export { measureOverflow, mobileMenu } from './page'
 
 export const WIDE = { width: 1280, height: 800 }
 export const PHONE = { width: 375, height: 700 }
 
 /**
  * Waits until React has hydrated the header, main content and footer. Each
- * is its own Suspense boundary (components/layout.tsx), hydrated in turn;
+ * is its own Suspense boundary (components/layout/layout.tsx), hydrated in turn;
  * React marks a hydrated element with its props.
  */
 export async function waitForHydration(page: Page) {
@@ -65,24 +49,13 @@ export async function revealEverything(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
-export async function openMobileMenu(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  const menu = page.getByRole('dialog', { name: 'Menu' })
-  await expect(menu).toBeVisible()
+export async function openMobileMenu(page: Page, locale: Locale = 'en') {
+  const { hamburger, panel } = mobileMenu(page, locale)
+  await hamburger.click()
+  await expect(panel).toBeVisible()
   // The panel slides in over 250 ms.
   await page.waitForTimeout(400)
-  return menu
-}
-
-export function contactForm(page: Page, heading: string, submit: string) {
-  const region = page.getByRole('form', { name: heading })
-  return {
-    region,
-    name: region.getByLabel(form.nameLabel, { exact: true }),
-    phone: region.getByLabel(form.phoneLabel, { exact: true }),
-    country: region.getByRole('combobox', { name: form.countryLabel }),
-    submit: region.getByRole('button', { name: submit }),
-  }
+  return panel
 }
 
 /**

@@ -68,7 +68,15 @@ export default function SiteHeader({ site, layout }: SiteHeaderProps) {
           <LanguageSwitch linkStyle={switchStyle} />
           <EmailLink address={site.contactEmail} css={emailStyle} />
           <WhatsAppLink linkStyle={iconLinkStyle} />
-          <SocialLinks links={site.social} companyName={site.companyName} labelTemplate={layout.socialLinkLabel} linkStyle={iconLinkStyle} />
+          {/* Between the medium and large breakpoints the row has no room for
+              them; the footer has them on every page. */}
+          <SocialLinks
+            links={site.social}
+            companyName={site.companyName}
+            labelTemplate={layout.socialLinkLabel}
+            linkStyle={iconLinkStyle}
+            css={{ display: 'none', [media.up('large')]: { display: 'flex' } }}
+          />
         </div>
         <MobileMenu label={layout.menuLabel} openLabel={layout.openMenuLabel} closeLabel={layout.closeMenuLabel}>
           {(close) => (

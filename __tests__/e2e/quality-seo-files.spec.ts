@@ -1,0 +1,86 @@
+/**
+ * The files search engines and social networks fetch, for both languages:
+ * each language's share image, each language's web manifest, robots.txt and
+ * the sitemap of every indexed page with its hreflang alternates.
+ */
+import type { APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+import { SHARE_IMAGE, shareImagePath } from '../../src/lib/share-image'
+import { colors } from '../../src/theme/tokens'
+import { expect, test } from './support/fixtures'
+import { ALL_LANGUAGE_PAGES, LOCALES, LOCALE_CODES, contentFor, localizedPath, site, type Locale } from './support/quality'
+import { absolute, alternatesOf, fetchOk, local, manifestPath } from './support/seo'
+
+/** The share image of a language, checked as a social network would fetch it. */
+async function expectShareImage(request: APIRequestContext, locale: Locale) {
+  const response = await fetchOk(request, shareImagePath(locale))
+  expect(response.headers()['content-type']).toBe('image/png')
+  const image = sharp(await response.body())
+  const { width, height, format } = await image.metadata()
+  expect({ width, height, format }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, format: 'png' })
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const pixel = (x: number, y: number) => {
+    const at = (y * info.width + x) * info.channels
+    return `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`
+  }
+  expect(pixel(600, SHARE_IMAGE.height - 5)).toBe(colors.accent)
+  // Logo and tagline keep clear of both sides (text set from the wrong edge runs off the picture).
+  const MARGIN = 40
+  const touching = new Set<string>()
+  for (let y = 0; y < SHARE_IMAGE.height - MARGIN; y += 2) {
+    for (const x of [...Array(MARGIN).keys()].flatMap((offset) => [offset, SHARE_IMAGE.width - 1 - offset])) {
+      if (pixel(x, y) !== colors.ink) touching.add(x < MARGIN ? 'left' : 'right')
+    }
+  }
+  expect([...touching], `${locale} share image: drawn within ${MARGIN}px of the edge`).toEqual([])
+  const { channels } = await image.stats()
+  // Text and logo, not a flat placeholder: the picture has real contrast.
+  expect(channels[0].max - channels[0].min).toBeGreaterThan(200)
+  return response.body()
+}
+
+test('each language has its own share image: a 1200x630 PNG in the brand colours, drawn by sharp', async ({ request }) => {
+  const english = await expectShareImage(request, 'en')
+  const arabic = await expectShareImage(request, 'ar')
+  // Drawn with each language's own tagline, not one picture under two names.
+  expect(arabic.equals(english)).toBe(false)
+})
+
+for (const locale of LOCALE_CODES) {
+  test(`the ${LOCALES[locale].name} manifest names the company in the brand colours, starts at its home page and has icons that exist`, async ({ request }) => {
+    const path = manifestPath(locale)
+    const manifest = await (await fetchOk(request, path)).json()
+    expect(manifest).toMatchObject({
+      name: site.companyName,
+      description: contentFor(locale).layout.siteDescription,
+      lang: locale,
+      dir: LOCALES[locale].dir,
+      theme_color: colors.ink,
+      start_url: localizedPath('/', locale),
+    })
+    expect(manifest.icons.length).toBeGreaterThan(0)
+    for (const icon of manifest.icons) await fetchOk(request, local(new URL(icon.src, absolute(path)).href))
+  })
+}
+
+test('robots.txt allows crawling and points at the sitemap, which lists every page in both languages with its alternates', async ({ request }) => {
+  const robots = await (await fetchOk(request, '/robots.txt')).text()
+  expect(robots).toContain('User-agent: *')
+  expect(robots).toContain(`Sitemap: ${absolute('/sitemap.xml')}`)
+  const index = await (await fetchOk(request, '/sitemap.xml')).text()
+  expect(await (await fetchOk(request, '/sitemap-index.xml')).text()).toBe(index)
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
+  expect(sitemaps.length).toBeGreaterThan(0)
+  const entries: Record<string, Record<string, string>> = {}
+  for (const sitemap of sitemaps) {
+    const xml = await (await fetchOk(request, local(sitemap))).text()
+    for (const [, entry] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? ''
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+      entries[loc] = Object.fromEntries(links.map(([, hreflang, href]) => [hreflang, href]))
+    }
+  }
+  // Every indexed page of both languages, and nothing else: no thank-you page, no 404 page.
+  expect(Object.keys(entries).sort()).toEqual(ALL_LANGUAGE_PAGES.map((page) => absolute(page.path)).sort())
+  for (const { path, originalPath } of ALL_LANGUAGE_PAGES) expect(entries[absolute(path)], path).toEqual(alternatesOf(originalPath))
+})
