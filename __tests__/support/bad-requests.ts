@@ -1,8 +1,8 @@
 /**
  * Bad requests to the contact function, each with the status and the words
- * it must be answered with. The same corpus as __tests__/contact-abuse.test.ts
- * (which drives the handler directly), here for the function as Netlify runs
- * it (__tests__/netlify/); that test can import it from here too.
+ * it must be answered with: driven through the handler directly
+ * (__tests__/contact-abuse.test.ts) and through the function as Netlify runs
+ * it (__tests__/netlify/).
  */
 import { VALID } from './contact-harness'
 

@@ -39,6 +39,18 @@ export const buttonStyle: CSSObject = {
   '&:disabled, &[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
 }
 
+/** An icon link (WhatsApp, social networks) on the navy header, menu and footer: a 44 px target. */
+export const iconLinkStyle: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  color: colors.onInk,
+  borderRadius: radii.small,
+  '&:hover': { color: colors.accentOnInk },
+}
+
 export const eyebrowStyle: CSSObject = {
   fontSize: '0.8125rem',
   fontWeight: 700,

@@ -9,6 +9,7 @@ import SiteNav from './site-nav'
 import SocialLinks from './social-links'
 import WhatsAppLink from './whatsapp-link'
 import type { LayoutCopy, SiteContent } from '../i18n/page-copy'
+import { iconLinkStyle } from '../../theme/styles'
 import { colors, fontSizes, media, space } from '../../theme/tokens'
 
 type SiteFooterProps = {
@@ -30,16 +31,6 @@ const rowStyle: CSSObject = {
 const linkStyle: CSSObject = {
   display: 'inline-block',
   padding: `${space.sm} ${space.sm}`,
-  color: colors.onInk,
-  '&:hover': { color: colors.accentOnInk },
-}
-
-const iconLinkStyle: CSSObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
   color: colors.onInk,
   '&:hover': { color: colors.accentOnInk },
 }

@@ -14,6 +14,7 @@ import SiteNav from './site-nav'
 import SocialLinks from './social-links'
 import WhatsAppLink from './whatsapp-link'
 import type { LayoutCopy, SiteContent } from '../i18n/page-copy'
+import { iconLinkStyle } from '../../theme/styles'
 import { colors, layout, media, space } from '../../theme/tokens'
 
 type SiteHeaderProps = { site: SiteContent; layout: LayoutCopy }
@@ -39,17 +40,6 @@ const navLinkStyle: CSSObject = {
   borderBottom: '2px solid transparent',
   '&:hover': { borderBottomColor: colors.onInkMuted },
   '&[aria-current="page"]': { borderBottomColor: colors.accentOnInk, color: colors.accentOnInk },
-}
-
-const iconLinkStyle: CSSObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  color: colors.onInk,
-  borderRadius: 6,
-  '&:hover': { color: colors.accentOnInk },
 }
 
 const emailStyle: CSSObject = { color: colors.onInk, fontWeight: 600, '&:hover': { color: colors.accentOnInk } }
