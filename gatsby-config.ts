@@ -71,7 +71,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: `${__dirname}/content` },
+      // content/schemas/ holds the files' JSON Schemas, for editors: not content.
+      options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/schemas/**'] },
     },
     {
       resolve: 'gatsby-source-filesystem',

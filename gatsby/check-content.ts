@@ -1,32 +1,46 @@
 /**
- * Checks content rules the schema cannot express, failing the build with the
- * file and field named, so an editor's typo never reaches visitors.
+ * Checks content/site.json against the content model (content-model.ts) as
+ * its node is created: every required field is there and every value follows
+ * its field's rule: an allowed value (the default phone country, a social
+ * network), a pattern (https:// addresses, an international WhatsApp number)
+ * or a test only code can make (that the number exists). The build fails
+ * naming the file and the field, so an editor's typo never reaches visitors.
  */
 import type { CreateNodeArgs } from 'gatsby'
-import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/max'
-import { SOCIAL_NETWORKS } from '../src/components/layout/social-icon'
+import type { Field, ObjectType } from './content-fields'
+import { SITE_FILE } from './content-model'
 
 type ContentNode = { internal: { type: string }; parent?: string | null } & Record<string, unknown>
 
+/** Why `value` breaks the field's rule ("must start with https://"), or nothing. */
+function ruleProblem(field: Field, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return field.required ? 'is required' : undefined
+  const got = ` (got ${JSON.stringify(value)})`
+  if (field.kind === 'select' && !field.options.includes(String(value))) return `${field.message}${got}`
+  if ((field.kind === 'string' || field.kind === 'text') && field.rule) {
+    const { pattern, test, message } = field.rule
+    if (typeof value !== 'string' || !new RegExp(pattern, 'u').test(value) || (test && !test(value))) return `${message}${got}`
+  }
+  return undefined
+}
+
+/** Every value in `content` that breaks a rule of `type`, as [field, problem]; lists and groups are walked. */
+export function ruleProblems(type: ObjectType, content: Record<string, unknown>, parent = ''): [string, string][] {
+  return Object.entries(type.fields).flatMap(([name, field]): [string, string][] => {
+    const path = parent ? `${parent}.${name}` : name
+    const value = content[name]
+    if (field.kind === 'object' && typeof value === 'object' && value !== null) return ruleProblems(field.type, value as Record<string, unknown>, path)
+    if (field.kind === 'list' && Array.isArray(value)) {
+      return value.flatMap((item, index) => (typeof item === 'object' && item !== null ? ruleProblems(field.type, item, `${path}[${index}]`) : []))
+    }
+    const problem = ruleProblem(field, value)
+    return problem ? [[path, problem]] : []
+  })
+}
+
 export function checkSiteFacts({ node, getNode, reporter }: CreateNodeArgs) {
   const content = node as unknown as ContentNode
-  if (content.internal.type !== 'SiteJson') return
-  const file = (content.parent && (getNode(content.parent) as { relativePath?: string } | undefined)?.relativePath) || 'site.json'
-  const fail = (field: string, problem: string) => reporter.panicOnBuild(`content/${file}: "${field}" ${problem}`)
-
-  const country = content.defaultPhoneCountry
-  if (typeof country !== 'string' || !isSupportedCountry(country)) {
-    fail('defaultPhoneCountry', `must be a two-letter country code such as "AE" (got ${JSON.stringify(country)})`)
-  }
-  const social = Array.isArray(content.social) ? (content.social as { network?: unknown; url?: unknown }[]) : []
-  social.forEach((link, index) => {
-    if (!SOCIAL_NETWORKS.includes(String(link.network))) {
-      fail(`social[${index}].network`, `must be one of ${SOCIAL_NETWORKS.join(', ')}`)
-    }
-    if (link.url && !/^https:\/\//.test(String(link.url))) fail(`social[${index}].url`, 'must start with https://')
-  })
-  const whatsapp = content.whatsappNumber
-  if (whatsapp && !(typeof whatsapp === 'string' && whatsapp.startsWith('+') && isValidPhoneNumber(whatsapp))) {
-    fail('whatsappNumber', `must be a phone number in international format such as "+971501234567" (got ${JSON.stringify(whatsapp)})`)
-  }
+  if (content.internal.type !== SITE_FILE.type.name) return
+  const file = (content.parent && (getNode(content.parent) as { relativePath?: string } | undefined)?.relativePath) || `${SITE_FILE.name}.json`
+  for (const [field, problem] of ruleProblems(SITE_FILE.type, content)) reporter.panicOnBuild(`content/${file}: "${field}" ${problem}`)
 }

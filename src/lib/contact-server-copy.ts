@@ -14,8 +14,12 @@ import englishValidation from '../../content/en/validation.json'
 import type { ContactMessages } from './contact-rules'
 import type { Locale } from './locales'
 
-/** content/<lang>/contact-answers.json; {seconds} and {limit} are filled by the handler. */
-export type ContactAnswers = Record<keyof typeof englishAnswers, string>
+/**
+ * content/<lang>/contact-answers.json; {seconds} and {limit} are filled by
+ * the handler. Its "$schema" key names the file's JSON Schema for editors,
+ * not an answer.
+ */
+export type ContactAnswers = Record<Exclude<keyof typeof englishAnswers, '$schema'>, string>
 
 // Typed against the English file and the rules' own type, so a language that
 // lacks a sentence fails the type check, not a visitor.
