@@ -7,6 +7,7 @@ import { checkSiteFacts } from './gatsby/check-content'
 import { addContentLocale } from './gatsby/content-locale'
 import { checkContentParity } from './gatsby/content-parity'
 import { copyFlags } from './gatsby/copy-flags'
+import { writeIconFiles } from './gatsby/icon-files'
 
 export { createSchemaCustomization } from './gatsby/schema'
 export { onCreatePage } from './gatsby/localized-pages'
@@ -18,6 +19,7 @@ export { onCreateWebpackConfig } from './gatsby/browser-bundle'
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkContentParity(args)
   copyFlags(args)
+  writeIconFiles(args)
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {

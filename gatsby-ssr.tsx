@@ -20,6 +20,7 @@ import site from './content/site.json'
 import { SITE_URL } from './gatsby/site-url'
 import SiteHead from './src/components/head/site-head'
 import { splitLocalePath, type Locale } from './src/lib/locales'
+import { FONT_CSS } from './src/theme/fonts'
 import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags } from './src/theme/style-cache'
 
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
@@ -42,7 +43,11 @@ const LAYOUT_COPY: Record<Locale, typeof englishLayout> = { en: englishLayout, a
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   const { locale } = splitLocalePath(pathname)
-  setHeadComponents([<SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} />])
+  setHeadComponents([
+    // Before the components' styles, which read the font stacks it defines.
+    <style key="fonts" dangerouslySetInnerHTML={{ __html: FONT_CSS }} />,
+    <SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} />,
+  ])
 }
 
 export { wrapPageElement } from './src/components/i18n/wrap-page-element'

@@ -1,33 +1,16 @@
 /**
  * @jest-environment node
  *
- * The Arabic web font: what the server writes into every page's global
- * styles. English pages carry the same rules and must never fetch the files.
+ * The Arabic web font: the font stylesheet the server writes into every
+ * page's head. English pages carry the same rules and must never fetch the files.
  */
-import createCache from '@emotion/cache'
-import { CacheProvider } from '@emotion/react'
-import { renderToString } from 'react-dom/server'
-import GlobalStyles from '../src/theme/global-styles'
-import { ARABIC_FAMILY } from '../src/theme/fonts'
-import { STYLE_CACHE_KEY, serverStyleTags } from '../src/theme/style-cache'
+import { ARABIC_FAMILY, FONT_CSS } from '../src/theme/fonts'
 
 // In the site webpack turns each import into the file's /static/ URL.
 jest.mock('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2', () => '/static/plex-arabic-400-0a1b2c.woff2')
 jest.mock('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2', () => '/static/plex-arabic-700-3d4e5f.woff2')
 
-/** The global CSS exactly as gatsby-ssr.tsx writes it into <head>. */
-function globalCss(): string {
-  const cache = createCache({ key: STYLE_CACHE_KEY })
-  cache.compat = true
-  renderToString(
-    <CacheProvider value={cache}>
-      <GlobalStyles />
-    </CacheProvider>,
-  )
-  return serverStyleTags(cache).globals.map(({ css }) => css).join('')
-}
-
-const css = globalCss()
+const css = FONT_CSS
 const fontFaces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) => body)
 const webFontFaces = fontFaces.filter((body) => body.includes(`font-family:"${ARABIC_FAMILY}";`))
 /** Ordinary rules: selector and declarations, @font-face blocks left out. */

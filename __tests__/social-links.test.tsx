@@ -20,7 +20,8 @@ test('every profile in the content is a link named after the company and network
 test('the icons are decorative: the link carries the name', () => {
   renderLinks([{ network: 'Instagram', url: 'https://www.instagram.com/northwindgrowth' }])
   const link = screen.getByRole('link', { name: 'Northwind Growth on Instagram' })
-  expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+  expect(link.querySelector('[aria-hidden="true"]')).toBeInTheDocument()
+  expect(link).toHaveAccessibleName('Northwind Growth on Instagram')
 })
 
 test('a network with an empty or missing URL is not rendered', () => {

@@ -15,13 +15,14 @@
  *   holds what it needs besides the `commons` every page loads. The home page
  *   fetched four chunks after its page data, each a script the main thread
  *   inserts; now it fetches two, and fewer bytes (no chunk wrappers).
- * - Two pieces of Gatsby's runtime that never run here are left out of the
- *   browser bundle (about 1.5 KB gzipped together): the built-in Partytown
- *   plugin, whose browser code does nothing outside `gatsby develop` (the
- *   site uses no off-main-thread `<Script>`), and the service worker
- *   registration, which runs only when a plugin asks for it (none does; an
- *   offline plugin would). Adding either feature means removing its line in
- *   UNUSED_IN_BROWSER.
+ * - Code that never runs here is left out of the browser bundle: the
+ *   built-in Partytown plugin, whose browser code does nothing outside
+ *   `gatsby develop` (the site uses no off-main-thread `<Script>`), the
+ *   service worker registration, which runs only when a plugin asks for it
+ *   (none does; an offline plugin would), and the manifest plugin's swap of
+ *   the manifest link on client-side navigation (see UNUSED_IN_BROWSER; 3 KB
+ *   gzipped with its dependencies). Adding such a feature means removing its
+ *   line in UNUSED_IN_BROWSER.
  */
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
@@ -33,6 +34,10 @@ export const HINTED_CHUNKS = /^(framework|app)-[0-9a-f]+\.js$/
 const UNUSED_IN_BROWSER = [
   /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
   /[\\/]register-service-worker(\.js)?$/,
+  // It swaps the manifest link when a client-side navigation changes the
+  // language; here only the language switch does, and it loads the page
+  // afresh, whose server HTML links that language's manifest.
+  /gatsby-plugin-manifest[\\/]gatsby-browser\.js$/,
 ]
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {

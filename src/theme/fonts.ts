@@ -2,8 +2,8 @@
  * The Arabic face: IBM Plex Sans Arabic, Arabic subset, two weights, served
  * by the site itself (webpack emits each file under /static/ with a content
  * hash, cached for good, allowed by `font-src 'self'`). This module is the
- * one source of truth for the files: global-styles.tsx writes the
- * @font-face rules from it.
+ * one source of truth for the files: FONT_CSS below holds the @font-face
+ * rules, which the server writes into every page (gatsby-ssr.tsx).
  *
  * English pages never fetch a file: the family is used only under
  * html[lang="ar"] (global-styles.tsx), and its unicode-range holds only
@@ -13,6 +13,7 @@
 import type { CSSObject } from '@emotion/react'
 import regularUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2'
 import boldUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2'
+import { fontStacks, fontVariables } from './tokens'
 
 export const ARABIC_FAMILY = 'IBM Plex Sans Arabic'
 
@@ -115,6 +116,33 @@ export const arabicFontFaces: CSSObject[] = [
 /** `stack` with the Arabic face and its fallbacks in front, for Arabic pages only. */
 export const withArabicFace = (stack: string) =>
   [ARABIC_FAMILY, ...FALLBACKS.map(({ family }) => family)].map((family) => `"${family}"`).join(', ') + `, ${stack}`
+
+const property = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))
+const block = (selector: string, declarations: CSSObject) =>
+  `${selector}{${Object.entries(declarations)
+    .map(([name, value]) => `${property(name)}:${String(value)}`)
+    .join(';')}}`
+
+/**
+ * The site's font CSS as one stylesheet: the stacks `fonts.body` and
+ * `fonts.heading` read (custom properties), the Arabic face in front of them
+ * on Arabic pages, and the @font-face rules. Written into every page's head
+ * by the server (gatsby-ssr.tsx) and never needed again, so none of it is in
+ * the browser's JavaScript.
+ *
+ * Every page carries the @font-face rules (a few hundred bytes); a browser
+ * fetches a file only when an element whose family lists it shows an Arabic
+ * letter, and only html[lang="ar"] lists it. Not :lang(ar): that would also
+ * match the language switch's one Arabic word on every English page.
+ */
+export const FONT_CSS = [
+  block(':root', { [fontVariables.body]: fontStacks.body, [fontVariables.heading]: fontStacks.heading }),
+  block('html[lang="ar"]', {
+    [fontVariables.body]: withArabicFace(fontStacks.body),
+    [fontVariables.heading]: withArabicFace(fontStacks.heading),
+  }),
+  ...arabicFontFaces.map((face) => block('@font-face', face)),
+].join('')
 
 // Not preloaded, on purpose. Measured: with <link rel="preload"> for both
 // files on /ar/, Lighthouse's simulated LCP went from 0.9-1.4 s to 2.4-2.6 s

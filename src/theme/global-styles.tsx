@@ -1,24 +1,14 @@
 /**
- * The site's only global CSS: the fonts, a light reset, base typography and
- * a visible focus ring for keyboard users. Everything else sits beside its
- * component.
+ * The site's only global CSS: a light reset, base typography and a visible
+ * focus ring for keyboard users. Everything else sits beside its component;
+ * the fonts (the stacks behind `fonts` and the Arabic @font-face rules) are
+ * a stylesheet the server writes (theme/fonts.ts), so the browser's
+ * JavaScript does not carry them.
  */
 import { Global, type CSSObject } from '@emotion/react'
-import { arabicFontFaces, withArabicFace } from './fonts'
-import { colors, fontStacks, fontVariables, fonts, fontSizes, media } from './tokens'
-
-// Every page carries the @font-face rules (a few hundred bytes); a browser
-// fetches a file only when an element whose family lists it shows an Arabic
-// letter, and only html[lang="ar"] lists it. Not :lang(ar): that would also
-// match the language switch's one Arabic word on every English page.
-const fontFaces: CSSObject[] = arabicFontFaces.map((face) => ({ '@font-face': face }))
+import { colors, fonts, fontSizes, media } from './tokens'
 
 const styles: CSSObject = {
-  ':root': { [fontVariables.body]: fontStacks.body, [fontVariables.heading]: fontStacks.heading },
-  'html[lang="ar"]': {
-    [fontVariables.body]: withArabicFace(fontStacks.body),
-    [fontVariables.heading]: withArabicFace(fontStacks.heading),
-  },
   '*, *::before, *::after': { boxSizing: 'border-box' },
   html: { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '1rem' },
   body: {
@@ -51,5 +41,5 @@ const styles: CSSObject = {
 }
 
 export default function GlobalStyles() {
-  return <Global styles={[...fontFaces, styles]} />
+  return <Global styles={styles} />
 }

@@ -2,7 +2,9 @@
  * The drawing of each social network's icon (SVG path data, 24 x 24). The
  * networks listed here are the ones content/site.json may link to: the
  * content model (gatsby/content-model.ts) offers exactly these. Plain
- * TypeScript, so the build's scripts can read the list without React.
+ * TypeScript, so the build's scripts can read the list without React. The
+ * build writes each drawing as a file (gatsby/icon-files.ts) that the page
+ * shows through CSS (icon.tsx): the drawings are not in the page's JavaScript.
  */
 export const SOCIAL_ICON_PATHS: Record<string, string> = {
   Instagram:
@@ -14,3 +16,10 @@ export const SOCIAL_ICON_PATHS: Record<string, string> = {
 }
 
 export const SOCIAL_NETWORKS = Object.keys(SOCIAL_ICON_PATHS)
+
+/** The WhatsApp logo, for the click-to-chat links; not one of the social links. */
+export const WHATSAPP_ICON_PATH =
+  'M12 .5A11.4 11.4 0 0 0 2.2 17.7L.6 23.5l6-1.6A11.4 11.4 0 1 0 12 .5zm0 20.8c-1.8 0-3.5-.5-5-1.4l-.4-.2-3.6.9.9-3.5-.2-.4A9.4 9.4 0 1 1 12 21.3zm5.2-7c-.3-.1-1.7-.8-1.9-.9-.3-.1-.5-.1-.7.1l-.9 1.1c-.2.2-.3.2-.6.1a7.7 7.7 0 0 1-3.8-3.3c-.3-.5.3-.5.8-1.6.1-.2 0-.4 0-.5l-.9-2.1c-.2-.6-.5-.5-.7-.5h-.6c-.2 0-.5.1-.8.4-.3.3-1 1-1 2.4s1 2.8 1.2 3c.1.2 2 3.1 4.9 4.3 1.8.8 2.5.8 3.4.7.6-.1 1.7-.7 1.9-1.4.2-.7.2-1.2.2-1.4-.1-.1-.3-.2-.6-.3z'
+
+/** Every icon the site shows, by name. */
+export const ICON_PATHS: Record<string, string> = { ...SOCIAL_ICON_PATHS, WhatsApp: WHATSAPP_ICON_PATH }
