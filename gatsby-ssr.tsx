@@ -44,8 +44,9 @@ const LAYOUT_COPY: Record<Locale, typeof englishLayout> = { en: englishLayout, a
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   const { locale } = splitLocalePath(pathname)
   setHeadComponents([
-    // Before the components' styles, which read the font stacks it defines.
-    <style key="fonts" dangerouslySetInnerHTML={{ __html: FONT_CSS }} />,
+    // The font stacks (custom properties) and faces; Emotion never touches
+    // this tag, so the browser's style cache leaves it where it is.
+    <style key="fonts" data-fonts="" dangerouslySetInnerHTML={{ __html: FONT_CSS }} />,
     <SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} />,
   ])
 }
