@@ -50,7 +50,8 @@ export const CAMPAIGN_PARAMETERS = [
 /** utm_source -> utmSource */
 const keyOf = (parameter: string) => parameter.replace(/_(\w)/, (_match, letter: string) => letter.toUpperCase()) as keyof Attribution
 
-const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
+/** The ad click ids a landing address may carry; any of them makes a visit paid. */
+export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
 const PAGES = ['landingPage', 'formPage'] as const
 const KEYS: (keyof Attribution)[] = [...CAMPAIGN_PARAMETERS.map(keyOf), ...PAGES, 'referrer']
 

@@ -5,7 +5,7 @@
  * and shows a name in Arabic as typed (nodemailer sends both parts as UTF-8).
  */
 import type { TransportOptions } from 'nodemailer'
-import type { LeadSource } from './attribution'
+import { CLICK_IDS, type LeadSource } from './attribution'
 import type { StoredLead } from './lead-store'
 import { isLocale, type Locale } from './locales'
 
@@ -25,8 +25,6 @@ const formTitle = (lead: StoredLead) => `New lead from the ${editionName(lead.la
 
 /** One line naming the edition, the form and the visitor: the e-mail's subject, the webhook's text. */
 export const leadHeadline = (lead: StoredLead, name = lead.name) => `${formTitle(lead)}: ${name}`
-
-const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
 
 /** Where the lead came from, as rows for the sales team; only what is known. */
 export function sourceRows(source: LeadSource): [string, string][] {

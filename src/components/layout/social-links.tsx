@@ -3,7 +3,7 @@
  * content/site.json is left out rather than linking nowhere.
  */
 import type { CSSObject } from '@emotion/react'
-import SocialIcon from './social-icon'
+import Icon from './icon'
 import { fillTemplate } from '../../lib/text'
 import { space } from '../../theme/tokens'
 
@@ -28,7 +28,7 @@ export default function SocialLinks({ links, companyName, labelTemplate, linkSty
       {live.map((link) => (
         <li key={link.network}>
           <a href={link.url} css={linkStyle} aria-label={fillTemplate(labelTemplate, { company: companyName, network: link.network })}>
-            <SocialIcon network={link.network} />
+            <Icon name={link.network} />
           </a>
         </li>
       ))}
