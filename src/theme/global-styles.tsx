@@ -1,9 +1,9 @@
 /**
  * The site's only global CSS: a light reset, base typography and a visible
  * focus ring for keyboard users. Everything else sits beside its component;
- * the fonts (the stacks behind `fonts` and the Arabic @font-face rules) are
- * a stylesheet the server writes (theme/fonts.ts), so the browser's
- * JavaScript does not carry them.
+ * the font stacks behind `fonts`, in each language, are a stylesheet the
+ * server writes (theme/fonts.ts), so the browser's JavaScript does not
+ * carry them.
  */
 import { Global, type CSSObject } from '@emotion/react'
 import { colors, fonts, fontSizes, media } from './tokens'

@@ -51,7 +51,7 @@ export const fontVariables = { body: '--font-body', heading: '--font-heading' } 
 
 /**
  * What components use. Custom properties, so that Arabic pages put their
- * web font in front of both stacks in one rule (global-styles.tsx) and a
+ * Arabic faces into both stacks in one rule (theme/fonts.ts) and a
  * component that sets its own family (buttons) follows without knowing.
  */
 export const fonts = {
