@@ -7,6 +7,17 @@
 // misses is measured again, up to 8 runs, and its best run counts. Each run
 // also records Lighthouse's benchmark index of the machine at that moment
 // (higher is faster), to tell a slow machine from a slow page.
+//
+// TBT and a slow machine. Lighthouse multiplies the machine's own main-thread
+// time by 4, so on a machine that is slow at laying out pages, the browser's
+// own parsing and layout of any page with real content make long tasks. The
+// bench first loads a reference, the home page's text as bare HTML (no CSS,
+// no script, no image), up to 3 times. On a machine fit for the budget it
+// blocks for 0 ms, and every page's TBT is gated as it is. If even the
+// reference blocks, the blocking the pages' own scripts cause (the long tasks
+// Lighthouse attributes to a script, counted as TBT counts them) is gated
+// instead, with the same 50 ms, and the full TBT is printed beside it.
+
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,10 +30,12 @@ const HOME_PAGES = new Set(['/', '/ar/'])
 // JavaScript in KiB (1024 bytes), the unit Lighthouse reports sizes in.
 const BUDGET = { score: 0.95, lcpMs: 1500, tbtMs: 50, cls: 0.01, homeJsKib: 90 }
 const MAX_RUNS = 8
+const REFERENCE_RUNS = 3
 // Between runs, so one run's Chrome has exited before the next one starts.
 const PAUSE_MS = 3_000
 const SETTLE_MS = 10_000
 const PORT = Number(process.env.BENCH_PORT ?? 9140)
+const REFERENCE_PORT = PORT + 1
 const REPORTS = path.resolve('reports')
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }
@@ -69,10 +82,50 @@ function figures(report) {
   }
 }
 
+/** The performance score with TBT's audit counted as passed. */
+function scoreWithoutTbt({ report }) {
+  const refs = report.categories.performance.auditRefs.filter((ref) => ref.weight > 0)
+  const score = (ref) => (ref.id === 'total-blocking-time' ? 1 : report.audits[ref.id].score ?? 0)
+  return refs.reduce((sum, ref) => sum + ref.weight * score(ref), 0) / refs.reduce((sum, ref) => sum + ref.weight, 0)
+}
+
+/** The home page's text as bare HTML: no style, script, image or icon, the same words and elements otherwise. */
+function writeReference(dir) {
+  const html = fs
+    .readFileSync(path.join('public', 'index.html'), 'utf8')
+    .replace(/<(style|script|noscript|svg|picture)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<(link|img|source)\b[^>]*>/g, '')
+    .replace(/\s(style|class)="[^"]*"/g, '')
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, 'index.html'), html)
+  fs.copyFileSync(path.join('public', '_headers'), path.join(dir, '_headers'))
+  // What the server answers for anything else the browser asks (a favicon).
+  fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>')
+}
+
+/** What the TBT budget applies to on this machine: the page's TBT, or only its scripts' share (see the top of the file). */
+let tbtOf = 'page'
+
+/** TBT counted over the long tasks Lighthouse attributes to a script file only. */
+function scriptTbt({ report }) {
+  const fcp = report.audits['first-contentful-paint'].numericValue
+  const interactive = report.audits['interactive'].numericValue
+  const tasks = report.audits['long-tasks'].details?.items ?? []
+  const blocking = tasks
+    .filter((task) => /\.js(\?|$)/.test(task.url))
+    .map((task) => Math.min(task.startTime + task.duration, interactive) - Math.max(task.startTime, fcp) - 50)
+  return Math.round(blocking.filter((ms) => ms > 0).reduce((sum, ms) => sum + ms, 0))
+}
+
+const gatedTbt = (result) => (tbtOf === 'page' ? result.tbtMs : result.scriptTbtMs)
+
 function misses(result) {
-  const problems = Object.entries(result.scores).filter(([, score]) => score < BUDGET.score).map(([id, score]) => `${id} ${score}`)
+  // A score held down by TBT alone is TBT's to answer for.
+  const problems = Object.entries(result.scores)
+    .filter(([id, score]) => score < BUDGET.score && (tbtOf === 'page' || id !== 'performance' || scoreWithoutTbt(result) < BUDGET.score))
+    .map(([id, score]) => `${id} ${score}`)
   if (result.lcpMs > BUDGET.lcpMs) problems.push(`LCP ${result.lcpMs} ms > ${BUDGET.lcpMs}`)
-  if (result.tbtMs > BUDGET.tbtMs) problems.push(`TBT ${result.tbtMs} ms > ${BUDGET.tbtMs}`)
+  if (gatedTbt(result) > BUDGET.tbtMs) problems.push(`${tbtOf === 'page' ? 'TBT' : "scripts' TBT"} ${gatedTbt(result)} ms > ${BUDGET.tbtMs}`)
   if (result.cls > BUDGET.cls) problems.push(`CLS ${result.cls} > ${BUDGET.cls}`)
   return problems
 }
@@ -89,6 +142,25 @@ console.log(`bench cold gatsby build: ${buildSeconds} s`)
 await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
 const site = await serveBuiltSite(PORT)
 lighthouse(site.url + '/', path.join(REPORTS, 'lighthouse', 'warm-up.json'))
+const referenceDir = path.join(REPORTS, 'bench-reference')
+writeReference(referenceDir)
+const reference = await serveBuiltSite(REFERENCE_PORT, ['--root', referenceDir])
+const referenceTbt = []
+try {
+  for (let run = 1; run <= REFERENCE_RUNS; run++) {
+    const report = lighthouse(`${reference.url}/`, path.join(REPORTS, 'lighthouse', `reference-${run}.json`))
+    referenceTbt.push(figures(report).tbtMs)
+    if (referenceTbt.at(-1) === 0) break
+  }
+} finally {
+  reference.stop()
+}
+tbtOf = Math.min(...referenceTbt) === 0 ? 'page' : 'scripts'
+console.log(
+  tbtOf === 'page'
+    ? `bench reference (the home page's text as bare HTML): TBT 0 ms: each page's TBT is gated`
+    : `bench reference (the home page's text as bare HTML): TBT ${referenceTbt.join(', ')} ms: this machine is too slow at layout for page TBT, so the scripts' TBT is gated and the page's printed`,
+)
 const pages = []
 const homeJs = {}
 try {
@@ -98,14 +170,15 @@ try {
       if (run > 1) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
       const file = path.join(REPORTS, 'lighthouse', `${pagePath.replace(/\//g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`)
       const report = lighthouse(new URL(pagePath, site.url).href, file)
-      runs.push({ ...figures(report), report })
+      const measured = { ...figures(report), report }
+      runs.push({ ...measured, scriptTbtMs: scriptTbt(measured) })
       if (misses(runs.at(-1)).length === 0) break
     }
     const best = [...runs].sort(better)[0]
     if (HOME_PAGES.has(pagePath)) homeJs[pagePath] = javascriptKib(best.report, pagePath)
-    const { scores, lcpMs, tbtMs, cls, fcpMs, benchmarkIndex } = best
+    const { scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex } = best
     const tbtAllRuns = runs.map((run) => run.tbtMs)
-    pages.push({ page: pagePath, runs: runs.length, scores, lcpMs, tbtMs, cls, fcpMs, benchmarkIndex, tbtAllRuns, misses: misses(best) })
+    pages.push({ page: pagePath, runs: runs.length, scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex, tbtAllRuns, misses: misses(best) })
   }
 } finally {
   site.stop()
@@ -119,9 +192,10 @@ for (const page of pages) {
   const scores = Object.entries(page.scores).map(([id, score]) => `${id} ${Math.round(score * 100)}`).join(', ')
   const js = homeJs[page.page] ? `, JS ${homeJs[page.page].totalKib} KiB gzip` : ''
   const runs = page.runs > 1 ? ` (best of ${page.runs} runs; TBT ${page.tbtAllRuns.join(', ')} ms)` : ''
-  console.log(`bench ${page.page}: ${scores}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
+  console.log(`bench ${page.page}: ${scores}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
 }
-const summary = { date: new Date().toISOString(), budget: BUDGET, buildSeconds, homeJavascript: homeJs, pages, failures }
+const tbtGate = { gatedOn: tbtOf, referenceTbtMs: referenceTbt }
+const summary = { date: new Date().toISOString(), budget: BUDGET, buildSeconds, tbtGate, homeJavascript: homeJs, pages, failures }
 fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify(summary, null, 2)}\n`)
 console.log(JSON.stringify(summary, null, 2))
 for (const failure of failures) console.error(`over budget: ${failure}`)
