@@ -37,8 +37,16 @@ test('a field only one language has is named in the other', () => {
 
 test('a step that exists in one language only is named by its number', () => {
   const broken = realContent()
-  ;(broken.en!['steps.json'] as unknown[]).push({ number: 6, title: 'Scale up', text: 'More of what works.' })
-  expect(contentParityProblems(broken)).toEqual(['content/ar/steps.json: "[number=6]" is missing in ar (it is in en)'])
+  ;(broken.en!['steps.json'] as { steps: unknown[] }).steps.push({ number: 6, title: 'Scale up', text: 'More of what works.' })
+  expect(contentParityProblems(broken)).toEqual(['content/ar/steps.json: "steps[number=6]" is missing in ar (it is in en)'])
+})
+
+test('steps are matched by number, not by place, so a step moved in one language is still compared with its translation', () => {
+  const broken = realContent()
+  const steps = (broken.ar!['steps.json'] as { steps: { number: number; text: string }[] }).steps
+  steps.reverse()
+  steps.find((step) => step.number === 4)!.text = ''
+  expect(contentParityProblems(broken)).toEqual(['content/ar/steps.json: "steps[number=4].text" is empty in ar'])
 })
 
 test('a service approach that exists in one language only is named by its id', () => {

@@ -4,9 +4,11 @@
  */
 import { render, screen, within } from '@testing-library/react'
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils'
-import steps from '../content/en/steps.json'
+import stepsFile from '../content/en/steps.json'
 import ProgramSteps from '../src/components/home/program-steps'
 import { setMediaQuery } from './support/media'
+
+const { steps } = stepsFile
 
 /** Puts the list below the fold of jsdom's 768px-high window. */
 const placeListAt = (top: number) =>

@@ -74,17 +74,15 @@ function objectSchema(type: ObjectType, extra: JsonSchema = {}): JsonSchema {
   }
 }
 
-// The key naming the schema, first in every object file (a list file cannot
-// hold one); not required, so a tool that drops it leaves the file valid.
+// The key naming the schema, first in every file; not required, so a tool
+// that drops it leaves the file valid.
 const schemaKey = (file: ContentFile) => ({
   $schema: { title: 'Schema', description: 'Tells editors such as VS Code which fields this file has. Leave it as it is.', const: schemaReference(file) },
 })
 
 /** One file's JSON Schema; the languages' files of a name share it. */
 export function contentJsonSchema(file: ContentFile): JsonSchema {
-  const about = { $schema: DRAFT, title: file.label, description: file.description }
-  if (file.shape === 'list') return { ...about, type: 'array', items: objectSchema(file.type) }
-  return { ...about, ...objectSchema(file.type, schemaKey(file)) }
+  return { $schema: DRAFT, title: file.label, description: file.description, ...objectSchema(file.type, schemaKey(file)) }
 }
 
 /** Every schema file: its path under content/schemas/ and its text. */

@@ -23,8 +23,6 @@ export type ContentFile = {
   name: string
   /** `site`: content/<name>.json, the same in every language; `language`: one content/<lang>/<name>.json per language. */
   scope: 'site' | 'language'
-  /** `object`: the file holds one group of fields; `list`: a list of them, each a node of its own (steps.json). */
-  shape: 'object' | 'list'
   label: string
   /** What the file holds, for an editor. */
   description: string
@@ -135,10 +133,16 @@ const home = group('HomeJson', {
   ),
 })
 
-const step = group('StepsJson', {
-  number: integer('Step number', { hint: "The step's place in the program, from 1; it ties the step to its translation.", minimum: 1 }),
-  title: string('Title'),
-  text: text('Text'),
+const steps = group('StepsJson', {
+  steps: list(
+    'Steps',
+    group('ProgramStep', {
+      number: integer('Step number', { hint: "The step's place in the program, from 1; it ties the step to its translation.", minimum: 1 }),
+      title: string('Title'),
+      text: text('Text'),
+    }),
+    { hint: 'The steps of the program, in this order.' },
+  ),
 })
 
 const services = group('ServicesJson', {
@@ -239,10 +243,9 @@ const contactAnswers = group('ContactAnswersJson', {
   writeToUs: string('E-mail offer', { hint: 'Followed by the contact e-mail address.' }),
 })
 
-const languageFile = (name: string, label: string, description: string, type: ObjectType, shape: ContentFile['shape'] = 'object'): ContentFile => ({
+const languageFile = (name: string, label: string, description: string, type: ObjectType): ContentFile => ({
   name,
   scope: 'language',
-  shape,
   label,
   description,
   type,
@@ -253,14 +256,13 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   {
     name: 'site',
     scope: 'site',
-    shape: 'object',
     label: 'Site facts',
     description: 'The facts that are the same in every language (content/site.json).',
     type: site,
   },
   languageFile('layout', 'Header and footer', 'The header, footer and menu copy of one language (content/<lang>/layout.json).', layout),
   languageFile('home', 'Home page', 'The home page of one language, except its program steps (content/<lang>/home.json).', home),
-  languageFile('steps', 'Program steps', 'The steps of the program on the home page, in order (content/<lang>/steps.json).', step, 'list'),
+  languageFile('steps', 'Program steps', 'The steps of the program on the home page, in order (content/<lang>/steps.json).', steps),
   languageFile('services', 'Our Services', 'The Our Services page of one language (content/<lang>/services.json).', services),
   languageFile('story', 'Our Story', 'The Our Story page of one language (content/<lang>/story.json).', story),
   languageFile('not-found', 'Page not found', 'The page shown for an address the site does not have (content/<lang>/not-found.json).', notFound),

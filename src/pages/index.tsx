@@ -44,8 +44,8 @@ export const query = graphql`
         buttonLabel
       }
     }
-    allStepsJson(filter: { locale: { eq: $locale } }, sort: { number: ASC }) {
-      nodes {
+    stepsJson(locale: { eq: $locale }) {
+      steps {
         number
         title
         text

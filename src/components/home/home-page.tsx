@@ -14,9 +14,10 @@ import { fillTemplate } from '../../lib/text'
 type HomePageProps = { data: Queries.IndexPageQuery }
 
 export default function HomePage({ data }: HomePageProps) {
-  const { homeJson: home, allStepsJson } = data
+  const { homeJson: home, stepsJson } = data
   if (!home) throw new Error('content/home.json is missing')
-  const steps = allStepsJson.nodes
+  if (!stepsJson) throw new Error('content/steps.json is missing')
+  const { steps } = stepsJson
   const form = formIds('home')
   return (
     <Layout>
