@@ -15,22 +15,28 @@ import path from 'node:path'
 import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby'
 import netlifyAdapter from 'gatsby-adapter-netlify'
 import { siteScriptHashes } from './csp-hashes'
-import { ALL_PATHS, SECURITY_HEADERS, contentSecurityPolicy, type Header } from './security-headers'
+import { ADMIN_HEADERS, ADMIN_PATHS, ALL_PATHS, SECURITY_HEADERS, contentSecurityPolicy, type Header } from './security-headers'
 import { LOCALE_CODES, localizedPath } from '../src/lib/locales'
 
-/** `headerRoutes` with the security headers (and `csp`) set on the catch-all rule. */
+/**
+ * `headerRoutes` with the security headers (and `csp`) set on the catch-all
+ * rule, and the CMS's own policy on /admin/*, written after it: where two
+ * rules match a path, the later one's value of a header is the one served
+ * (so the Netlify CLI does, and scripts/serve-with-headers.mjs with it).
+ */
 export function withSecurityHeaders(routes: HeaderRoutes, csp: string): HeaderRoutes {
   const security: Header[] = [...SECURITY_HEADERS, { key: 'content-security-policy', value: csp }]
   const replaced = new Set(security.map((header) => header.key))
   const hasCatchAll = routes.some((route) => route.path === ALL_PATHS)
   const catchAll = hasCatchAll ? routes : [{ path: ALL_PATHS, headers: [] }, ...routes]
-  return catchAll.map((route) => ({
+  const secured = catchAll.map((route) => ({
     ...route,
     headers:
       route.path === ALL_PATHS
         ? [...route.headers.filter((header) => !replaced.has(header.key.toLowerCase())), ...security]
         : route.headers.filter((header) => !replaced.has(header.key.toLowerCase())),
   }))
+  return [...secured, { path: ADMIN_PATHS, headers: [...ADMIN_HEADERS] }]
 }
 
 /** The catch-all of each prefixed language (/ar/*), served its 404 page. */

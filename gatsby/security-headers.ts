@@ -72,3 +72,45 @@ export const SECURITY_HEADERS: readonly Header[] = [
 
 /** The paths the headers apply to: every page and file of the site. */
 export const ALL_PATHS = '/*'
+
+/** The CMS (gatsby-plugin-decap-cms writes it under /admin/). */
+export const ADMIN_PATHS = '/admin/*'
+
+/**
+ * The CMS's own policy, which replaces the site's on /admin/ only: the CMS
+ * is a third-party application that needs more than the public pages.
+ * - script-src 'unsafe-eval': Decap validates its configuration with Ajv,
+ *   which compiles the schema into a function at run time.
+ * - style-src 'unsafe-inline': its interface is styled at run time (Emotion).
+ * - connect-src: the GitHub API, where the content is read and saved;
+ *   Netlify's API for the login; and decap-server on the editor's own
+ *   machine (`npm run cms`), which the CMS asks only when opened on localhost.
+ * - img-src: editors' GitHub avatars; data: and blob: for the previews.
+ * - frame-src 'self': the preview pane is an iframe of this page.
+ * The login window is a window the CMS opens on Netlify, not a frame, so
+ * frame-ancestors stays 'none'.
+ */
+export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  'connect-src': ["'self'", 'https://api.github.com', 'https://api.netlify.com', 'http://localhost:8081'],
+  'frame-src': ["'self'"],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+export const adminContentSecurityPolicy = () =>
+  Object.entries(ADMIN_CSP_DIRECTIVES)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+/** /admin/ is for editors, not for search engines (its page also says so in a meta tag). */
+export const ADMIN_HEADERS: readonly Header[] = [
+  { key: 'content-security-policy', value: adminContentSecurityPolicy() },
+  { key: 'x-robots-tag', value: 'noindex, nofollow' },
+]

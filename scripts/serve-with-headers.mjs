@@ -27,6 +27,8 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // The CMS's configuration (public/admin/config.yml): Decap reads only a YAML type.
+  '.yml': 'text/yaml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
 }

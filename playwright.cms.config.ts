@@ -1,0 +1,43 @@
+/**
+ * The CMS's browser test (`npm run test:cms`, after a build): /admin/ of the
+ * built site, served with Netlify's headers (so with the CMS's own
+ * Content-Security-Policy), editing this working copy's content/ through
+ * decap-server, as `npm run cms` does for an editor. Its own run, apart from
+ * the site's browser tests, because it changes content/ and rebuilds the
+ * site; the test puts every file back as it was.
+ */
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './__tests__/e2e/support/env'
+
+export const CMS_SITE_PORT = 9150
+export const DECAP_SERVER_PORT = 8081
+
+export default defineConfig({
+  testDir: '__tests__/cms',
+  outputDir: 'test-results/playwright-cms',
+  // One test saves, rebuilds the site (about a minute) and checks it.
+  timeout: 240_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${CMS_SITE_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1440, height: 900 },
+  },
+  webServer: [
+    {
+      command: `node scripts/serve-with-headers.mjs --port ${CMS_SITE_PORT}`,
+      url: `http://localhost:${CMS_SITE_PORT}/admin/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx decap-server',
+      port: DECAP_SERVER_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(DECAP_SERVER_PORT), MODE: 'fs', LOG_LEVEL: 'warn' },
+    },
+  ],
+})

@@ -1,0 +1,147 @@
+/**
+ * The CMS's collections, generated from the content model
+ * (gatsby/content-model.ts), the same description the GraphQL types, the
+ * JSON Schemas and the build's checks come from: a field cannot exist in one
+ * and not in the others. Every content file is one entry, and a file's
+ * languages are one entry edited side by side (Decap's i18n, one folder per
+ * language as in content/). Where the repository is and who may publish is
+ * configuration, in static/admin/config.yml.
+ */
+import { CONTENT_FILES, schemaReference, type ContentFile } from '../../gatsby/content-model'
+import type { Field, ObjectType } from '../../gatsby/content-fields'
+import { SITE_URL } from '../../gatsby/site-url'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../lib/locales'
+
+/** A field as Decap's config describes it (the subset this site uses). */
+export type CmsField = {
+  name: string
+  label: string
+  widget: 'string' | 'text' | 'select' | 'number' | 'boolean' | 'list' | 'object' | 'hidden'
+  hint?: string
+  required?: boolean
+  i18n?: boolean
+  default?: string
+  pattern?: [string, string]
+  options?: readonly string[]
+  value_type?: 'int' | 'float'
+  min?: number
+  field?: CmsField
+  fields?: CmsField[]
+  collapsed?: boolean
+  summary?: string
+}
+
+export type CmsFile = { name: string; label: string; file: string; description: string; fields: CmsField[] }
+
+/** One entry per content file: the site facts as a file entry, each language file as a collection of its own (see CMS_COLLECTIONS). */
+export type CmsCollection = {
+  name: string
+  label: string
+  description: string
+  editor?: { preview: boolean }
+  fields?: CmsField[]
+  files?: CmsFile[]
+  folder?: string
+  extension?: 'json'
+  format?: 'json'
+  filter?: { field: string; value: string }
+  identifier_field?: string
+  summary?: string
+  create?: boolean
+  delete?: boolean
+  i18n?: boolean
+}
+
+/** Widget and its options for each kind of field in the model. */
+function widgetOf(field: Field): Omit<CmsField, 'name' | 'label' | 'hint' | 'required' | 'i18n'> {
+  switch (field.kind) {
+    case 'string':
+    case 'text':
+      return { widget: field.kind, ...(field.rule && { pattern: [field.rule.pattern, `${field.label} ${field.rule.message}.`] }) }
+    case 'select':
+      return { widget: 'select', options: field.options }
+    case 'integer':
+    case 'number':
+      return { widget: 'number', value_type: field.kind === 'integer' ? 'int' : 'float', ...(field.minimum !== undefined && { min: field.minimum }) }
+    case 'boolean':
+      return { widget: 'boolean' }
+    case 'strings':
+      return { widget: 'list', field: { name: 'line', label: field.label, widget: 'string' } }
+    case 'object':
+      return { widget: 'object', collapsed: false, fields: fieldsOf(field.type) }
+    case 'list':
+      return { widget: 'list', collapsed: false, fields: fieldsOf(field.type) }
+  }
+}
+
+function fieldsOf(type: ObjectType): CmsField[] {
+  return Object.entries(type.fields).map(([name, field]) => ({
+    name,
+    label: field.label,
+    ...(field.hint && { hint: field.hint }),
+    required: field.required,
+    ...widgetOf(field),
+  }))
+}
+
+/** Every field of every language file is translated: each language has its own words (and its own steps, approaches and chapters). */
+const withTranslation = (fields: CmsField[]): CmsField[] =>
+  fields.map((field) => ({
+    ...field,
+    i18n: true,
+    ...(field.field && { field: { ...field.field, i18n: true } }),
+    ...(field.fields && { fields: withTranslation(field.fields) }),
+  }))
+
+/**
+ * The file's "$schema" (see content/schemas/), kept by every save: hidden
+ * from editors, it is what lets a hand edit in VS Code be checked.
+ */
+const schemaField = (file: ContentFile): CmsField => ({ name: '$schema', label: 'JSON Schema', widget: 'hidden', default: schemaReference(file) })
+
+const siteFile = (file: ContentFile): CmsFile => ({
+  name: file.name,
+  label: file.label,
+  description: file.description,
+  file: `content/${file.name}.json`,
+  fields: [schemaField(file), ...fieldsOf(file.type)],
+})
+
+/**
+ * A language file as a collection of one entry, edited in every language
+ * side by side. Decap translates file entries only within one file, so each
+ * is a folder collection over content/<lang>/, narrowed to the one file by
+ * the JSON Schema it names (every content file names its own).
+ */
+const languageCollection = (file: ContentFile): CmsCollection => ({
+  name: file.name,
+  label: file.label,
+  description: file.description,
+  folder: 'content',
+  extension: 'json',
+  format: 'json',
+  filter: { field: '$schema', value: schemaReference(file) },
+  identifier_field: '$schema',
+  summary: file.label,
+  create: false,
+  delete: false,
+  i18n: true,
+  fields: withTranslation([schemaField(file), ...fieldsOf(file.type)]),
+})
+
+export const CMS_COLLECTIONS: CmsCollection[] = [
+  {
+    name: 'site',
+    label: 'Site facts',
+    description: 'The company name, contact details and links, the same in every language.',
+    editor: { preview: false },
+    files: CONTENT_FILES.filter((file) => file.scope === 'site').map(siteFile),
+  },
+  ...CONTENT_FILES.filter((file) => file.scope === 'language').map(languageCollection),
+]
+
+/** Decap's i18n settings: the site's languages, one folder each. */
+export const CMS_I18N = { structure: 'multiple_folders', locales: LOCALE_CODES, default_locale: DEFAULT_LOCALE } as const
+
+/** The part of the CMS's configuration that is code: what there is to edit. Where it is saved is static/admin/config.yml. */
+export const cmsConfig = () => ({ load_config_file: true, site_url: SITE_URL, display_url: SITE_URL, i18n: CMS_I18N, collections: CMS_COLLECTIONS })

@@ -1,0 +1,36 @@
+/**
+ * Everything a preview needs to look like the site: the CMS draws previews
+ * in an iframe, and Emotion would otherwise write the components' styles into
+ * the editor's own document. Here they go into the iframe's head, with the
+ * site's global styles and font stacks, and the iframe's <html> gets the
+ * language and direction of the language being edited.
+ */
+import { useLayoutEffect, useMemo, type ReactNode } from 'react'
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import { LOCALES, localeOr, type Locale } from '../lib/locales'
+import { FONT_CSS } from '../theme/fonts'
+import GlobalStyles from '../theme/global-styles'
+
+type PreviewFrameProps = { document: Document; locale: Locale; children: ReactNode }
+
+export default function PreviewFrame({ document, locale, children }: PreviewFrameProps) {
+  const cache = useMemo(() => createCache({ key: 'preview', container: document.head }), [document])
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale
+    document.documentElement.dir = LOCALES[locale].dir
+  }, [document, locale])
+  return (
+    <CacheProvider value={cache}>
+      <style>{FONT_CSS}</style>
+      {/* The CMS lays its view buttons over the right edge of the preview,
+          on the physical right whatever the language: keep text out from under them. */}
+      <style>{'body { padding-right: 3.5rem }'}</style>
+      <GlobalStyles />
+      {children}
+    </CacheProvider>
+  )
+}
+
+/** The language being previewed: the CMS names it when the entry has translations. */
+export const previewLocale = (locale: unknown): Locale => localeOr(locale)

@@ -1,0 +1,92 @@
+/**
+ * The CMS's previews: the site's own components, drawn from the entry being
+ * edited, so an editor sees the hero, the step cards, the approaches and the
+ * story as visitors will, in the language and direction being edited. What
+ * an entry does not hold (the home page's heading above the steps) comes from
+ * the content files as they are saved.
+ */
+import Hero from '../components/home/hero'
+import ProgramSteps from '../components/home/program-steps'
+import YourStory from '../components/home/your-story'
+import Section from '../components/layout/section'
+import ServiceApproaches from '../components/services/service-approaches'
+import StoryChapters from '../components/story/story-chapters'
+import { formIds } from '../components/contact/contact-form'
+import { fillTemplate } from '../lib/text'
+import type { Locale } from '../lib/locales'
+import PreviewFrame, { previewLocale } from './preview-frame'
+import site from '../../content/site.json'
+import homeEn from '../../content/en/home.json'
+import homeAr from '../../content/ar/home.json'
+import stepsEn from '../../content/en/steps.json'
+import stepsAr from '../../content/ar/steps.json'
+
+type Home = typeof homeEn
+type Step = (typeof stepsEn)['steps'][number]
+const SAVED_HOME: Record<Locale, Home> = { en: homeEn, ar: homeAr }
+const SAVED_STEPS: Record<Locale, readonly Step[]> = { en: stepsEn.steps, ar: stepsAr.steps }
+
+/** What Decap hands a preview template (the parts used here). */
+export type PreviewProps = {
+  /** An Immutable.js map of the entry; `data` holds the fields of the language being previewed. */
+  entry: { getIn: (path: string[]) => unknown }
+  document: Document
+  locale?: string
+}
+
+const dataOf = <T,>({ entry }: PreviewProps) => ((entry.getIn(['data']) as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as Partial<T>
+
+/** A preview template for an entry of shape T, drawn by `render` in the site's styles. */
+function preview<T>(render: (data: Partial<T>, locale: Locale) => JSX.Element): (props: PreviewProps) => JSX.Element {
+  return function Preview(props: PreviewProps) {
+    const locale = previewLocale(props.locale)
+    return (
+      <PreviewFrame document={props.document} locale={locale}>
+        <main>{render(dataOf<T>(props), locale)}</main>
+      </PreviewFrame>
+    )
+  }
+}
+
+function Program({ steps, locale }: { steps: readonly Step[]; locale: Locale }) {
+  const { program } = SAVED_HOME[locale]
+  return (
+    <Section id="program" tone="mist" heading={fillTemplate(program.heading, { count: steps.length })} intro={program.intro}>
+      <ProgramSteps steps={steps} />
+    </Section>
+  )
+}
+
+export const StepsPreview = preview<{ steps: Step[] }>(({ steps = [] }, locale) => <Program steps={steps} locale={locale} />)
+
+export const HomePreview = preview<Home>((home, locale) => {
+  const saved = SAVED_HOME[locale]
+  const { hero = saved.hero, program = saved.program, yourStory = saved.yourStory } = home
+  const steps = SAVED_STEPS[locale]
+  const form = formIds('home')
+  return (
+    <>
+      <Hero eyebrow={hero.eyebrow} heading={hero.heading} pitch={hero.pitch} stats={hero.stats ?? []} aside={null} />
+      <Section id="program" tone="mist" heading={fillTemplate(program.heading, { count: steps.length })} intro={program.intro}>
+        <ProgramSteps steps={steps} />
+      </Section>
+      <YourStory heading={yourStory.heading} text={yourStory.text} buttonLabel={yourStory.buttonLabel} targetId={form.section} nameFieldId={form.name} />
+    </>
+  )
+})
+
+type Services = { heading: string; intro: string; approaches: { id: string; title: string; summary: string; points: string[] }[] }
+
+export const ServicesPreview = preview<Services>(({ heading = '', intro = '', approaches = [] }) => (
+  <Section id="services" headingLevel="h1" heading={heading} intro={intro}>
+    <ServiceApproaches approaches={approaches} />
+  </Section>
+))
+
+type Story = { heading: string; chapters: { heading: string; text: string }[] }
+
+export const StoryPreview = preview<Story>(({ heading = '', chapters = [] }) => (
+  <Section id="story" headingLevel="h1" heading={heading}>
+    <StoryChapters chapters={chapters} yearsInBusiness={site.yearsInBusiness} />
+  </Section>
+))
