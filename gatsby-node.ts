@@ -3,7 +3,7 @@
  * this file only wires them up.
  */
 import type { GatsbyNode } from 'gatsby'
-import { checkSiteFacts } from './gatsby/check-content'
+import { checkSiteFacts, checkStepOrder } from './gatsby/check-content'
 import { addContentLocale } from './gatsby/content-locale'
 import { checkContentParity } from './gatsby/content-parity'
 import { copyFlags } from './gatsby/copy-flags'
@@ -25,4 +25,5 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   addContentLocale(args)
   checkSiteFacts(args)
+  checkStepOrder(args)
 }

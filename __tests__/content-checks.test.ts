@@ -9,7 +9,9 @@
  */
 import type { CreateNodeArgs } from 'gatsby'
 import site from '../content/site.json'
-import { checkSiteFacts } from '../gatsby/check-content'
+import { checkSiteFacts, checkStepOrder } from '../gatsby/check-content'
+import englishSteps from '../content/en/steps.json'
+import arabicSteps from '../content/ar/steps.json'
 import type { Field, ObjectType } from '../gatsby/content-fields'
 import { SITE_FILE } from '../gatsby/content-model'
 
@@ -81,4 +83,26 @@ test('a missing required fact fails the build naming it', () => {
   const withoutName: Json = { ...site }
   delete withoutName.companyName
   expect(buildFailures(withoutName)).toEqual(['content/site.json: "companyName" is required'])
+})
+
+describe('the program steps', () => {
+  const stepsFailures = (steps: { number: number; title: string }[]) => {
+    const reporter = { panicOnBuild: jest.fn() }
+    const node = { steps, id: 'steps', parent: 'file', internal: { type: 'StepsJson' } }
+    checkStepOrder({ node, reporter, getNode: () => ({ relativePath: 'ar/steps.json' }) } as unknown as CreateNodeArgs)
+    return reporter.panicOnBuild.mock.calls.map(([message]) => message)
+  }
+
+  test('as they are, in both languages, pass', () => {
+    expect(stepsFailures(englishSteps.steps)).toEqual([])
+    expect(stepsFailures(arabicSteps.steps)).toEqual([])
+  })
+
+  test('a step moved without renumbering fails the build, saying how to fix it', () => {
+    const [first, second, ...rest] = englishSteps.steps
+    expect(stepsFailures([second, first, ...rest])).toEqual([
+      'content/ar/steps.json: "steps[0].number" is 2, but it is step 1 in the list: number the steps 1 to 5 in the order they are listed',
+      'content/ar/steps.json: "steps[1].number" is 1, but it is step 2 in the list: number the steps 1 to 5 in the order they are listed',
+    ])
+  })
 })

@@ -5,6 +5,7 @@
  * network), a pattern (https:// addresses, an international WhatsApp number)
  * or a test only code can make (that the number exists). The build fails
  * naming the file and the field, so an editor's typo never reaches visitors.
+ * Also that each language's program steps are numbered in the order listed.
  */
 import type { CreateNodeArgs } from 'gatsby'
 import type { Field, ObjectType } from './content-fields'
@@ -43,4 +44,23 @@ export function checkSiteFacts({ node, getNode, reporter }: CreateNodeArgs) {
   if (content.internal.type !== SITE_FILE.type.name) return
   const file = (content.parent && (getNode(content.parent) as { relativePath?: string } | undefined)?.relativePath) || `${SITE_FILE.name}.json`
   for (const [field, problem] of ruleProblems(SITE_FILE.type, content)) reporter.panicOnBuild(`content/${file}: "${field}" ${problem}`)
+}
+
+/**
+ * The program's steps are shown in the order the file lists them, each with
+ * its `number` in the circle, so the numbers must run 1, 2, 3... in that
+ * order: an editor who moves a step in the CMS is told to renumber, instead
+ * of the site showing 1, 3, 2.
+ */
+export function stepOrderProblems(steps: readonly { number?: unknown }[]): string[] {
+  return steps.flatMap((step, index) =>
+    step.number === index + 1 ? [] : [`"steps[${index}].number" is ${JSON.stringify(step.number)}, but it is step ${index + 1} in the list: number the steps 1 to ${steps.length} in the order they are listed`],
+  )
+}
+
+export function checkStepOrder({ node, getNode, reporter }: CreateNodeArgs) {
+  const content = node as unknown as ContentNode
+  if (content.internal.type !== 'StepsJson' || !Array.isArray(content.steps)) return
+  const file = (content.parent && (getNode(content.parent) as { relativePath?: string } | undefined)?.relativePath) || 'steps.json'
+  for (const problem of stepOrderProblems(content.steps)) reporter.panicOnBuild(`content/${file}: ${problem}`)
 }
