@@ -6,7 +6,7 @@
  * violation and no console error.
  */
 import fs from 'node:fs'
-import { CSP_DIRECTIVES, SECURITY_HEADERS } from '../../gatsby/security-headers'
+import { ADMIN_HEADERS, ADMIN_PATHS, CSP_DIRECTIVES, SECURITY_HEADERS } from '../../gatsby/security-headers'
 import { expect, test } from './support/fixtures'
 import {
   LOCALES,
@@ -39,17 +39,25 @@ const unexpected = (problems: string[]) =>
 const directives = (policy: string) =>
   Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]))
 
-test('public/_headers names each security header once, on every path', () => {
-  const lines = fs.readFileSync('public/_headers', 'utf8').split('\n')
-  const names = [...SECURITY_HEADERS.map((header) => header.key), 'content-security-policy']
-  for (const name of names) {
-    const rules = lines.filter((line) => line.trim().toLowerCase().startsWith(`${name}:`))
-    expect(rules, name).toHaveLength(1)
+/** public/_headers as rules: each path pattern with its header names, in file order. */
+function headerRules() {
+  const rules: { path: string; names: string[] }[] = []
+  for (const line of fs.readFileSync('public/_headers', 'utf8').split('\n')) {
+    if (line.startsWith('/')) rules.push({ path: line.trim(), names: [] })
+    else if (line.trim() && !line.trim().startsWith('#')) rules.at(-1)?.names.push(line.trim().split(':')[0].toLowerCase())
   }
-  const catchAll = lines.indexOf('/*')
-  const nextRule = lines.findIndex((line, index) => index > catchAll && line.startsWith('/'))
-  const catchAllHeaders = lines.slice(catchAll + 1, nextRule).map((line) => line.trim().split(':')[0])
-  expect(catchAllHeaders).toEqual(expect.arrayContaining(names))
+  return rules
+}
+
+test('public/_headers names each security header once, on every path; only the CMS at /admin/ has a policy of its own, written last so it wins there', () => {
+  const rules = headerRules()
+  const names = [...SECURITY_HEADERS.map((header) => header.key), 'content-security-policy']
+  const catchAll = rules.filter((rule) => rule.path === '/*')
+  expect(catchAll).toHaveLength(1)
+  for (const name of names) expect(catchAll[0].names.filter((candidate) => candidate === name), name).toHaveLength(1)
+  const others = rules.filter((rule) => rule.path !== '/*' && rule.names.some((name) => names.includes(name)))
+  expect(others).toEqual([{ path: ADMIN_PATHS, names: ADMIN_HEADERS.map((header) => header.key) }])
+  expect(rules.at(-1)?.path).toBe(ADMIN_PATHS)
 })
 
 for (const { path } of ALL_PAGES) {
