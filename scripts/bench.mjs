@@ -9,14 +9,16 @@
 // (higher is faster), to tell a slow machine from a slow page.
 //
 // TBT and a slow machine. Lighthouse multiplies the machine's own main-thread
-// time by 4, so on a machine that is slow at laying out pages, the browser's
-// own parsing and layout of any page with real content make long tasks. The
-// bench first loads a reference, the home page's text as bare HTML (no CSS,
-// no script, no image), up to 3 times. On a machine fit for the budget it
-// blocks for 0 ms, and every page's TBT is gated as it is. If even the
-// reference blocks, the blocking the pages' own scripts cause (the long tasks
-// Lighthouse attributes to a script, counted as TBT counts them) is gated
-// instead, with the same 50 ms, and the full TBT is printed beside it.
+// time by 4, so on a machine that is slow at laying out pages and running
+// scripts, every page with real content makes long tasks: there the budget
+// measures the machine, not the page. The bench first loads a reference, the
+// home page's text as bare HTML (no CSS, no script, no image), 3 times. On a
+// machine fit for the budget it blocks for 0 ms each time, and every page's
+// TBT is gated. If even the reference blocks, TBT (the page's, and its scripts'
+// share: the long tasks Lighthouse attributes to a script) is printed for
+// every page but not gated, the performance score is checked with TBT's share
+// counted as passed, and the bench says so before the pages; every other
+// budget, the JavaScript budget included, is gated as always.
 
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -103,8 +105,8 @@ function writeReference(dir) {
   fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>')
 }
 
-/** What the TBT budget applies to on this machine: the page's TBT, or only its scripts' share (see the top of the file). */
-let tbtOf = 'page'
+/** Whether this machine can measure the TBT budget (see the top of the file). */
+let gateTbt = true
 
 /** TBT counted over the long tasks Lighthouse attributes to a script file only. */
 function scriptTbt({ report }) {
@@ -117,15 +119,14 @@ function scriptTbt({ report }) {
   return Math.round(blocking.filter((ms) => ms > 0).reduce((sum, ms) => sum + ms, 0))
 }
 
-const gatedTbt = (result) => (tbtOf === 'page' ? result.tbtMs : result.scriptTbtMs)
 
 function misses(result) {
   // A score held down by TBT alone is TBT's to answer for.
   const problems = Object.entries(result.scores)
-    .filter(([id, score]) => score < BUDGET.score && (tbtOf === 'page' || id !== 'performance' || scoreWithoutTbt(result) < BUDGET.score))
+    .filter(([id, score]) => score < BUDGET.score && (gateTbt || id !== 'performance' || scoreWithoutTbt(result) < BUDGET.score))
     .map(([id, score]) => `${id} ${score}`)
   if (result.lcpMs > BUDGET.lcpMs) problems.push(`LCP ${result.lcpMs} ms > ${BUDGET.lcpMs}`)
-  if (gatedTbt(result) > BUDGET.tbtMs) problems.push(`${tbtOf === 'page' ? 'TBT' : "scripts' TBT"} ${gatedTbt(result)} ms > ${BUDGET.tbtMs}`)
+  if (gateTbt && result.tbtMs > BUDGET.tbtMs) problems.push(`TBT ${result.tbtMs} ms > ${BUDGET.tbtMs}`)
   if (result.cls > BUDGET.cls) problems.push(`CLS ${result.cls} > ${BUDGET.cls}`)
   return problems
 }
@@ -150,16 +151,15 @@ try {
   for (let run = 1; run <= REFERENCE_RUNS; run++) {
     const report = lighthouse(`${reference.url}/`, path.join(REPORTS, 'lighthouse', `reference-${run}.json`))
     referenceTbt.push(figures(report).tbtMs)
-    if (referenceTbt.at(-1) === 0) break
   }
 } finally {
   reference.stop()
 }
-tbtOf = Math.min(...referenceTbt) === 0 ? 'page' : 'scripts'
+gateTbt = referenceTbt.every((ms) => ms === 0)
 console.log(
-  tbtOf === 'page'
-    ? `bench reference (the home page's text as bare HTML): TBT 0 ms: each page's TBT is gated`
-    : `bench reference (the home page's text as bare HTML): TBT ${referenceTbt.join(', ')} ms: this machine is too slow at layout for page TBT, so the scripts' TBT is gated and the page's printed`,
+  gateTbt
+    ? `bench reference (the home page's text as bare HTML): TBT 0 ms in each of ${REFERENCE_RUNS} runs: TBT is gated`
+    : `bench reference (the home page's text as bare HTML): TBT ${referenceTbt.join(', ')} ms: THIS MACHINE CANNOT MEASURE THE TBT BUDGET, so TBT is printed, NOT GATED`,
 )
 const pages = []
 const homeJs = {}
@@ -194,7 +194,7 @@ for (const page of pages) {
   const runs = page.runs > 1 ? ` (best of ${page.runs} runs; TBT ${page.tbtAllRuns.join(', ')} ms)` : ''
   console.log(`bench ${page.page}: ${scores}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
 }
-const tbtGate = { gatedOn: tbtOf, referenceTbtMs: referenceTbt }
+const tbtGate = { gated: gateTbt, referenceTbtMs: referenceTbt }
 const summary = { date: new Date().toISOString(), budget: BUDGET, buildSeconds, tbtGate, homeJavascript: homeJs, pages, failures }
 fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify(summary, null, 2)}\n`)
 console.log(JSON.stringify(summary, null, 2))
