@@ -111,11 +111,12 @@ export function checkPhone(raw: unknown, country: unknown, messages: ContactMess
 
   try {
     const number = parsePhoneNumberWithError(input, { defaultCountry, extract: false })
+    if (number.isValid()) return { ok: true, phone: number.number, country: number.country ?? null }
+    // A valid number always has one of its country's lengths, so only an
+    // invalid one is parsed again to tell a wrong length from wrong digits.
     const lengthProblem = validatePhoneNumberLength(input, { defaultCountry })
     if (lengthProblem === 'TOO_SHORT' || lengthProblem === 'TOO_LONG') return problem(lengthProblem)
-    const numberCountry = number.country ?? null
-    if (!number.isValid()) return problem('INVALID_NUMBER', numberCountry ?? defaultCountry)
-    return { ok: true, phone: number.number, country: numberCountry }
+    return problem('INVALID_NUMBER', number.country ?? defaultCountry)
   } catch (error) {
     if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') {
       // The visitor did start with +: what follows it is no country's code.

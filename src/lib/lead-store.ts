@@ -34,10 +34,20 @@ export const leadsFilePath = (env: NodeJS.ProcessEnv = runtimeEnv()): string =>
  * server can hold for seconds (`gatsby serve` re-reads the function bundle
  * for every request): leads then timed out while still queued, and were
  * written after the visitor had been told they were not.
+ *
+ * The folder is made only when the append finds it missing (the first lead,
+ * or after someone removed it): making sure of it before every lead added
+ * two system calls to each write.
  */
 export async function appendLead(lead: StoredLead, file: string = leadsFilePath()): Promise<void> {
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  appendFileSync(file, `${JSON.stringify(lead)}\n`, { encoding: 'utf8', flag: 'a' })
+  const line = `${JSON.stringify(lead)}\n`
+  try {
+    appendFileSync(file, line, { encoding: 'utf8', flag: 'a' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    appendFileSync(file, line, { encoding: 'utf8', flag: 'a' })
+  }
 }
 
 export async function readLeads(file: string = leadsFilePath()): Promise<StoredLead[]> {
