@@ -48,8 +48,8 @@ function preview<T>(render: (data: Partial<T>, locale: Locale) => JSX.Element): 
   }
 }
 
-function Program({ steps, locale }: { steps: readonly Step[]; locale: Locale }) {
-  const { program } = SAVED_HOME[locale]
+/** The home page's program section: its heading and introduction above the step cards. */
+function Program({ program, steps }: { program: Home['program']; steps: readonly Step[] }) {
   return (
     <Section id="program" tone="mist" heading={fillTemplate(program.heading, { count: steps.length })} intro={program.intro}>
       <ProgramSteps steps={steps} />
@@ -57,19 +57,16 @@ function Program({ steps, locale }: { steps: readonly Step[]; locale: Locale }) 
   )
 }
 
-export const StepsPreview = preview<{ steps: Step[] }>(({ steps = [] }, locale) => <Program steps={steps} locale={locale} />)
+export const StepsPreview = preview<{ steps: Step[] }>(({ steps = [] }, locale) => <Program program={SAVED_HOME[locale].program} steps={steps} />)
 
 export const HomePreview = preview<Home>((home, locale) => {
   const saved = SAVED_HOME[locale]
   const { hero = saved.hero, program = saved.program, yourStory = saved.yourStory } = home
-  const steps = SAVED_STEPS[locale]
   const form = formIds('home')
   return (
     <>
       <Hero eyebrow={hero.eyebrow} heading={hero.heading} pitch={hero.pitch} stats={hero.stats ?? []} aside={null} />
-      <Section id="program" tone="mist" heading={fillTemplate(program.heading, { count: steps.length })} intro={program.intro}>
-        <ProgramSteps steps={steps} />
-      </Section>
+      <Program program={program} steps={SAVED_STEPS[locale]} />
       <YourStory heading={yourStory.heading} text={yourStory.text} buttonLabel={yourStory.buttonLabel} targetId={form.section} nameFieldId={form.name} />
     </>
   )
