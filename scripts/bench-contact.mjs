@@ -87,12 +87,12 @@ async function round(amount) {
   }
   const start = performance.now()
   await Promise.all(Array.from({ length: CONCURRENCY }, invoker))
-  const ms = performance.now() - start
+  const elapsedMs = performance.now() - start
   const answers = responses.map(({ ms, response }) => {
     const answer = readAnswer(response)
     return { ms, status: answer.status, id: answer.status === 201 ? JSON.parse(answer.body).id : undefined }
   })
-  return { answers, ms }
+  return { answers, ms: elapsedMs }
 }
 
 const warmUpLatencies = (await round(WARM_UP)).answers.map((answer) => answer.ms)
