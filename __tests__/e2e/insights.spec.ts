@@ -145,7 +145,7 @@ test('the Arabic article reads right to left, its table and lists mirrored', asy
   const article = articlesFor('ar').find((candidate) => candidate.slug === 'measure-google-ads-against-sales')!
   await visit(page, article.path)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  const body = main(page).getByRole('article')
+  const body = main(page).getByRole('article').first()
   const table = body.getByRole('table')
   const cells = table.getByRole('row').first().getByRole('columnheader')
   const first = (await cells.first().boundingBox())!
