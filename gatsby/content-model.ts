@@ -291,7 +291,7 @@ export const ARTICLE = {
   folder: 'content/insights',
   /** Where images of articles go; Markdown and the front matter name them ../images/<file>. */
   images: 'content/insights/images',
-  label: 'Insights',
+  label: 'Insights articles',
   description: 'Articles, in one language or both: content/insights/<lang>/<slug>.md, the slug being the file name.',
   slugRule: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', message: 'must be Latin lower-case letters, digits and hyphens, such as "measure-google-ads-against-sales"' },
   type: group('MarkdownRemarkFrontmatter', {

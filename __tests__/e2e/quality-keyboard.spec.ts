@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { articlesFor, insightsCopy } from './support/insights'
 import {
   LOCALES,
   LOCALE_CODES,
@@ -75,6 +76,8 @@ for (const locale of LOCALE_CODES) {
         `select ${form.countryLabel}`,
         `input ${form.phoneLabel}`,
         `button ${home.contact.submitLabel}`,
+        ...articlesFor(locale).slice(0, 3).map((article) => `a ${article.title}`),
+        `a ${insightsCopy(locale).allLabel}`,
         `a ${home.yourStory.buttonLabel}`,
         ...navLinks,
         ...contactLinks,

@@ -21,7 +21,7 @@ CMS.registerPreviewTemplate('home', HomePreview)
 CMS.registerPreviewTemplate('steps', StepsPreview)
 CMS.registerPreviewTemplate('services', ServicesPreview)
 CMS.registerPreviewTemplate('story', StoryPreview)
-CMS.registerPreviewTemplate('insights', ArticlePreview)
+CMS.registerPreviewTemplate('articles', ArticlePreview)
 
 // The generated config is checked against the model by the tests, not by Decap's types.
 type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>

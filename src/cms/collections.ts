@@ -165,7 +165,8 @@ export const CMS_COLLECTIONS: CmsCollection[] = [
  * to i18n entries would break their paths, Decap issue #4781).
  */
 export const ARTICLES_COLLECTION: CmsCollection = {
-  name: 'insights',
+  // Not "insights": that is the collection of content/<lang>/insights.json, the words around the articles.
+  name: 'articles',
   label: ARTICLE.label,
   description: ARTICLE.description,
   folder: ARTICLE.folder,

@@ -23,7 +23,6 @@ const cardStyle: CSSObject = {
   border: `1px solid ${colors.line}`,
   borderRadius: radii.medium,
   overflow: 'hidden',
-  '&:focus-within': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
 }
 
 const linkStyle: CSSObject = {
@@ -32,7 +31,6 @@ const linkStyle: CSSObject = {
   // The link's box covers the card.
   '&::after': { content: '""', position: 'absolute', inset: 0 },
   '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: 'none' },
 }
 
 export default function ArticleCard({ article, copy, headingLevel = 'h2' }: ArticleCardProps) {
@@ -44,7 +42,7 @@ export default function ArticleCard({ article, copy, headingLevel = 'h2' }: Arti
   const to = splitLocalePath(fields.path).path
   return (
     <article css={cardStyle} lang={locale}>
-      {cover && <SharpPicture image={cover} alt={frontmatter.coverAlt ?? ''} css={{ order: -1 }} />}
+      {cover && <SharpPicture image={cover} alt={frontmatter.coverAlt ?? ''} />}
       <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg }}>
         <Heading css={{ fontSize: fontSizes.h3, lineHeight: 1.3 }}>
           <LocalizedLink to={to} css={linkStyle}>
