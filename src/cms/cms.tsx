@@ -9,9 +9,10 @@ import { HomePreview, ServicesPreview, StepsPreview, StoryPreview } from './prev
 import ArticlePreview from './article-preview'
 
 // Each field shows its text in the text's own direction, so Arabic reads
-// right to left in the Arabic column (the CMS sets no direction on fields).
+// right to left in the Arabic column (the CMS sets no direction on fields),
+// the paragraphs of an article's text too.
 const fieldDirection = document.createElement('style')
-fieldDirection.textContent = 'input, textarea { unicode-bidi: plaintext; text-align: start; }'
+fieldDirection.textContent = 'input, textarea, [data-slate-editor] > * { unicode-bidi: plaintext; text-align: start; }'
 document.head.append(fieldDirection)
 // The page the plugin writes has no language; the CMS's own words are English.
 document.documentElement.lang = 'en'
