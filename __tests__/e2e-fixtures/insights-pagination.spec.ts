@@ -44,7 +44,8 @@ for (const locale of LOCALE_CODES) {
     await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', new RegExp(`${first}$`))
     await expect(pages.getByRole('link', { name: copy.nextLabel })).toHaveCount(0)
     // The oldest fixture is the last card of the last page.
-    const oldest = [...published].sort((a, b) => String(a.data.date).localeCompare(String(b.data.date)))[0]
+    const day = (value: unknown) => new Date(value as string).toISOString()
+    const oldest = [...published].sort((a, b) => day(a.data.date).localeCompare(day(b.data.date)))[0]
     await expect(cards.last().getByRole('heading')).toHaveText(oldest.data.title)
 
     await pages.getByRole('link', { name: copy.previousLabel }).click()
