@@ -51,3 +51,18 @@ test('a draft is published while developing and never in a production build', ()
 test('a broken article fails the build naming the file, the field and the language', () => {
   expect(created({ ...article, topic: undefined }).problems).toEqual(['content/insights/ar/one-brand-two-languages.md (العربية, ar): "topic" is required'])
 })
+
+test('a draft kept from a development run in the cache is unpublished again for a production build', async () => {
+  const { refreshPublished } = await import('../gatsby/article-nodes')
+  const cached = { id: 'md', internal: { type: 'MarkdownRemark' }, frontmatter: { ...article, draft: true }, fields: { published: true } }
+  const published = { ...cached, id: 'other', frontmatter: article, fields: { published: true } }
+  const createNodeField = jest.fn()
+  const previous = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    refreshPublished({ getNodesByType: () => [cached, published], actions: { createNodeField } } as never)
+  } finally {
+    process.env.NODE_ENV = previous
+  }
+  expect(createNodeField.mock.calls).toEqual([[{ node: cached, name: 'published', value: false }]])
+})

@@ -10,7 +10,7 @@
  * a production build: every list, page, feed and the sitemap asks for
  * `fields.published`.
  */
-import type { CreateNodeArgs } from 'gatsby'
+import type { CreateNodeArgs, ParentSpanPluginArgs } from 'gatsby'
 import { articleProblems, dayOf } from './article-checks'
 import { isLocale, localizedPath, type Locale } from '../src/lib/locales'
 import { articlePath } from '../src/lib/insights'
@@ -21,6 +21,21 @@ type MarkdownNode = { frontmatter?: Record<string, unknown>; rawMarkdownBody?: s
 
 /** Drafts are shown while developing and in the CMS preview only. */
 export const showsDrafts = () => process.env.NODE_ENV !== 'production'
+
+const isPublished = (frontmatter: Record<string, unknown>) => frontmatter.draft !== true || showsDrafts()
+
+/**
+ * Says again whether each article is published, before any page is made:
+ * Gatsby keeps unchanged nodes, their fields included, from the last run in
+ * .cache/, so a production build after `gatsby develop` would otherwise
+ * find drafts marked published.
+ */
+export function refreshPublished({ getNodesByType, actions }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'actions'>) {
+  for (const node of getNodesByType('MarkdownRemark')) {
+    const { frontmatter = {}, fields } = node as unknown as MarkdownNode & { fields?: { published?: boolean } }
+    if (fields?.published !== undefined && fields.published !== isPublished(frontmatter)) actions.createNodeField({ node, name: 'published', value: isPublished(frontmatter) })
+  }
+}
 
 /** The article's language (the locale folder it is in) and slug (its file name). */
 export function articleLocation(file: FileNode): { locale: Locale; slug: string } | undefined {
@@ -47,7 +62,7 @@ export function addArticleFields({ node, getNode, actions, reporter }: CreateNod
     locale,
     slug,
     path: localizedPath(articlePath(slug), locale),
-    published: frontmatter.draft !== true || showsDrafts(),
+    published: isPublished(frontmatter),
     modified: updated ?? published,
     dateText: formatDay(published, locale),
     updatedText: updated ? formatDay(updated, locale) : null,

@@ -14,6 +14,7 @@ import type { GatsbyNode } from 'gatsby'
 import sharp from 'sharp'
 import { LOCALE_CODES, LOCALES, type Direction, type Locale } from '../src/lib/locales'
 import { SHARE_IMAGE, articleShareImagePath, shareImagePath } from '../src/lib/share-image'
+import { refreshPublished } from './article-nodes'
 import { colors } from '../src/theme/tokens'
 
 type ShareCopy = { tagline: string; dir: Direction }
@@ -80,7 +81,9 @@ async function writeShareImage(copy: ShareCopy, publicPath: string) {
   await renderShareImage(copy, target)
 }
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, reporter }) => {
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, reporter, actions }) => {
+  // Before any article's image is drawn or page made (see article-nodes.ts).
+  refreshPublished({ getNodesByType, actions })
   const layouts = getNodesByType('LayoutJson') as unknown as LayoutNode[]
   for (const locale of LOCALE_CODES) {
     const layout = layouts.find((node) => node.fields?.locale === locale)
