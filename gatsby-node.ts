@@ -4,7 +4,7 @@
  */
 import type { GatsbyNode } from 'gatsby'
 import { checkSiteFacts, checkStepOrder } from './gatsby/check-content'
-import { addArticleFields } from './gatsby/article-nodes'
+import { addArticleFields, guardDraftCache } from './gatsby/article-nodes'
 import { addContentLocale } from './gatsby/content-locale'
 import { checkContentParity } from './gatsby/content-parity'
 import { copyFlags } from './gatsby/copy-flags'
@@ -20,6 +20,7 @@ export { onCreateWebpackConfig } from './gatsby/browser-bundle'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkContentParity(args)
+  guardDraftCache(args)
   copyFlags(args)
   writeIconFiles(args)
 }

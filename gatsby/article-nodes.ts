@@ -10,6 +10,8 @@
  * a production build: every list, page, feed and the sitemap asks for
  * `fields.published`.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import type { CreateNodeArgs, ParentSpanPluginArgs } from 'gatsby'
 import { articleProblems, dayOf } from './article-checks'
 import { isLocale, localizedPath, type Locale } from '../src/lib/locales'
@@ -23,6 +25,23 @@ type MarkdownNode = { frontmatter?: Record<string, unknown>; rawMarkdownBody?: s
 export const showsDrafts = () => process.env.NODE_ENV !== 'production'
 
 const isPublished = (frontmatter: Record<string, unknown>) => frontmatter.draft !== true || showsDrafts()
+
+const DRAFTS_MARKER = path.join('.cache', 'insights-drafts-shown')
+
+/**
+ * Gatsby keeps the pages of the last run in .cache/, so a production build
+ * right after `gatsby develop` (which makes drafts' pages) would publish
+ * them. Development marks the cache; a production build on a marked cache
+ * stops and says to clean it (Netlify's builds never run develop).
+ */
+export function guardDraftCache({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>) {
+  if (showsDrafts()) {
+    fs.mkdirSync('.cache', { recursive: true })
+    fs.writeFileSync(DRAFTS_MARKER, 'gatsby develop built Insights drafts from this cache\n')
+  } else if (fs.existsSync(DRAFTS_MARKER)) {
+    reporter.panicOnBuild('Insights: .cache/ holds pages from `gatsby develop`, drafts included; run `npm run clean` before a production build, so no draft is published.')
+  }
+}
 
 /**
  * Says again whether each article is published, before any page is made:
