@@ -26,6 +26,7 @@ import { createRequire, register } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { runtime } from './node-line.mjs'
 
 const AMOUNT = 1000
 const WARM_UP = 2000
@@ -118,6 +119,7 @@ const latencies = answers.map((answer) => answer.ms)
 
 const figures = {
   path: 'built Netlify handler, in-process',
+  runtime: runtime(),
   sent: AMOUNT,
   concurrency: CONCURRENCY,
   statuses,
@@ -141,7 +143,7 @@ const figures = {
 mkdirSync('reports', { recursive: true })
 writeFileSync('reports/bench-contact.json', `${JSON.stringify(figures, null, 2)}\n`)
 console.log(
-  `contact bench (built Netlify handler): ${figures.sent} leads from ${figures.concurrency} concurrent invocations, ` +
+  `contact bench (built Netlify handler, ${figures.runtime}): ${figures.sent} leads from ${figures.concurrency} concurrent invocations, ` +
     `${figures.accepted} answered 201, ${figures.stored} stored; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms ` +
     `(budget < ${P99_BUDGET_MS} ms), max ${figures.maxMs} ms, ${figures.invocationsPerSecond} invocations/s; ` +
     `cold start ${figures.coldStartMs} ms after ${figures.loadMs} ms to load the bundle; ` +

@@ -25,6 +25,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { serveBuiltSite } from './served-site.mjs'
+import { runtime } from './node-line.mjs'
 
 const PAGES = ['/', '/ourservices/', '/ourstory/', '/ar/', '/ar/ourservices/', '/ar/ourstory/']
 /** The home pages, in each language, whose JavaScript has a budget. */
@@ -134,6 +135,7 @@ function misses(result) {
 // The run that misses least, then the fastest: scores first, then LCP and TBT.
 const better = (a, b) => misses(a).length - misses(b).length || b.scores.performance - a.scores.performance || a.tbtMs + a.lcpMs - (b.tbtMs + b.lcpMs)
 
+console.log(`bench on ${runtime()}`)
 fs.mkdirSync(path.join(REPORTS, 'lighthouse'), { recursive: true })
 const buildSeconds = coldBuild()
 console.log(`bench cold gatsby build: ${buildSeconds} s`)
@@ -194,7 +196,7 @@ for (const page of pages) {
   console.log(`bench ${page.page}: ${scores}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
 }
 const tbtGate = { gated: gateTbt, referenceTbtMs: referenceTbt }
-const summary = { date: new Date().toISOString(), budget: BUDGET, buildSeconds, tbtGate, homeJavascript: homeJs, pages, failures }
+const summary = { date: new Date().toISOString(), runtime: runtime(), budget: BUDGET, buildSeconds, tbtGate, homeJavascript: homeJs, pages, failures }
 fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify(summary, null, 2)}\n`)
 console.log(JSON.stringify(summary, null, 2))
 for (const failure of failures) console.error(`over budget: ${failure}`)
