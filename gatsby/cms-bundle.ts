@@ -9,8 +9,10 @@
  *
  * A build compiles it only when something it is made of changed: the script
  * is kept in .cache/cms/ (which Netlify keeps between builds) with the hash
- * of every file esbuild read for it (sources, content, packages) and of the
- * options; a build whose hashes all match copies it instead.
+ * of every file esbuild read for it (sources, content, packages), of the
+ * options, and of the lockfile and tsconfig.json (which decide how imports
+ * resolve and compile without being inputs themselves); a build whose
+ * hashes all match copies it instead.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -65,6 +67,9 @@ export function cmsBuildOptions(mode: CmsMode, entryPoint = 'src/cms/cms.tsx') {
   } satisfies esbuild.BuildOptions
 }
 
+/** Files that change how the inputs are found and compiled (a package moved, a compiler setting). */
+const SETTINGS_FILES = ['package-lock.json', 'tsconfig.json']
+
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
 
 type Manifest = { key: string; inputs: Record<string, string> }
@@ -96,7 +101,8 @@ type CachedBuild = { outFile: string; cacheDir?: string; entryPoint?: string }
  */
 export async function buildCmsScript({ outFile, cacheDir = '.cache/cms', entryPoint }: CachedBuild): Promise<'cached' | 'compiled'> {
   const options = cmsBuildOptions('production', entryPoint)
-  const key = sha256(JSON.stringify({ esbuild: esbuild.version, options, GLOBALS }))
+  const settings = SETTINGS_FILES.map((file) => (fs.existsSync(file) ? sha256(fs.readFileSync(file)) : null))
+  const key = sha256(JSON.stringify({ esbuild: esbuild.version, options, GLOBALS, settings }))
   const manifestFile = path.join(cacheDir, 'manifest.json')
   const cachedScript = path.join(cacheDir, 'cms.js')
   fs.mkdirSync(path.dirname(outFile), { recursive: true })
