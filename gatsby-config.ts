@@ -64,19 +64,6 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // The CMS at /admin/: its own bundle and page, which no public page
-      // loads. Initialised by src/cms/cms.tsx with the collections generated
-      // from the content model; static/admin/config.yml says where it saves.
-      resolve: 'gatsby-plugin-decap-cms',
-      options: {
-        modulePath: `${__dirname}/src/cms/cms.tsx`,
-        manualInit: true,
-        // Netlify Identity is deprecated: editors log in with GitHub.
-        enableIdentityWidget: false,
-        htmlTitle: `${site.companyName}: content`,
-      },
-    },
-    {
       resolve: 'gatsby-transformer-json',
       // One type per file (site.json -> SiteJson, not-found.json -> NotFoundJson),
       // for object files too, so each is declared in gatsby/schema.ts.

@@ -1,19 +1,13 @@
 /**
- * The CMS at /admin/ (gatsby-plugin-decap-cms builds it as its own bundle:
- * no public page loads any of it). What can be edited comes from the content
- * model (collections.ts); where it is saved, from static/admin/config.yml.
+ * The CMS at /admin/: the site's collections and previews, registered with
+ * Decap's prebuilt bundle, which the page loads before this script
+ * (gatsby/cms-page.ts; `decap-cms-app` here is that bundle's global, see
+ * gatsby/cms-bundle.ts). What can be edited comes from the content model
+ * (collections.ts); where it is saved, from static/admin/config.yml.
  */
 import CMS from 'decap-cms-app'
 import { cmsConfig } from './collections'
 import { HomePreview, ServicesPreview, StepsPreview, StoryPreview } from './previews'
-
-// Each field shows its text in the text's own direction, so Arabic reads
-// right to left in the Arabic column (the CMS sets no direction on fields).
-const fieldDirection = document.createElement('style')
-fieldDirection.textContent = 'input, textarea { unicode-bidi: plaintext; text-align: start; }'
-document.head.append(fieldDirection)
-// The page the plugin writes has no language; the CMS's own words are English.
-document.documentElement.lang = 'en'
 
 // Templates are named after the collections they preview (content/<lang>/<name>.json).
 CMS.registerPreviewTemplate('home', HomePreview)
