@@ -5,7 +5,7 @@
  */
 import CMS from 'decap-cms-app'
 import { cmsConfig } from './collections'
-import { HomePreview, ServicesPreview, StepsPreview, StoryPreview } from './previews'
+import { HomePreview, PrivacyPreview, ServicesPreview, StepsPreview, StoryPreview } from './previews'
 
 // Each field shows its text in the text's own direction, so Arabic reads
 // right to left in the Arabic column (the CMS sets no direction on fields).
@@ -20,6 +20,7 @@ CMS.registerPreviewTemplate('home', HomePreview)
 CMS.registerPreviewTemplate('steps', StepsPreview)
 CMS.registerPreviewTemplate('services', ServicesPreview)
 CMS.registerPreviewTemplate('story', StoryPreview)
+CMS.registerPreviewTemplate('privacy', PrivacyPreview)
 
 // The generated config is checked against the model by the tests, not by Decap's types.
 type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>
