@@ -26,7 +26,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { serveBuiltSite } from './served-site.mjs'
 
-const PAGES = ['/', '/ourservices/', '/ourstory/', '/ar/', '/ar/ourservices/', '/ar/ourstory/']
+const PAGES = ['/', '/ourservices/', '/ourstory/', '/privacy/', '/ar/', '/ar/ourservices/', '/ar/ourstory/', '/ar/privacy/']
 /** The home pages, in each language, whose JavaScript has a budget. */
 const HOME_PAGES = new Set(['/', '/ar/'])
 // JavaScript in KiB (1024 bytes), the unit Lighthouse reports sizes in.

@@ -10,7 +10,8 @@ import { colors, fontSizes } from '../../theme/tokens'
 type PrivacyNoteProps = { text: string }
 
 const noteStyle: CSSObject = { fontSize: fontSizes.small, color: colors.muted }
-const linkStyle: CSSObject = { color: colors.ink, fontWeight: 600 }
+// The link's two words stay together: split over two lines, the second reads as another link.
+const linkStyle: CSSObject = { color: colors.ink, fontWeight: 600, whiteSpace: 'nowrap' }
 
 export default function PrivacyNote({ text }: PrivacyNoteProps) {
   return (
