@@ -29,7 +29,7 @@ import { benchBuilds } from './bench-build.mjs'
 import { serveBuiltSite } from './served-site.mjs'
 import { runtime } from './node-line.mjs'
 
-const PAGES = ['/', '/ourservices/', '/ourstory/', '/ar/', '/ar/ourservices/', '/ar/ourstory/']
+const PAGES = ['/', '/ourservices/', '/ourstory/', '/privacy/', '/ar/', '/ar/ourservices/', '/ar/ourstory/', '/ar/privacy/']
 /** The home pages, in each language, whose JavaScript has a budget. */
 const HOME_PAGES = new Set(['/', '/ar/'])
 // JavaScript in KiB (1024 bytes), the unit Lighthouse reports sizes in.

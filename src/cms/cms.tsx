@@ -7,13 +7,14 @@
  */
 import CMS from 'decap-cms-app'
 import { cmsConfig } from './collections'
-import { HomePreview, ServicesPreview, StepsPreview, StoryPreview } from './previews'
+import { HomePreview, PrivacyPreview, ServicesPreview, StepsPreview, StoryPreview } from './previews'
 
 // Templates are named after the collections they preview (content/<lang>/<name>.json).
 CMS.registerPreviewTemplate('home', HomePreview)
 CMS.registerPreviewTemplate('steps', StepsPreview)
 CMS.registerPreviewTemplate('services', ServicesPreview)
 CMS.registerPreviewTemplate('story', StoryPreview)
+CMS.registerPreviewTemplate('privacy', PrivacyPreview)
 
 // The generated config is checked against the model by the tests, not by Decap's types.
 type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>

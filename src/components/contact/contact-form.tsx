@@ -5,6 +5,8 @@
  * visitor typed is ever cleared; the thank-you replaces the form only once
  * the server has stored the lead. The form sends the page's language, so
  * the server answers in it and the agency knows which edition the lead is from.
+ * Under the button, a line says what the details are for and links to the
+ * privacy notice.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { CSSObject } from '@emotion/react'
@@ -14,6 +16,7 @@ import FormFailure from './form-failure'
 import FormOutcome from './form-outcome'
 import HoneypotField from './honeypot-field'
 import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
+import PrivacyNote from './privacy-note'
 import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from '../i18n/page-copy'
 import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../lib/contact-fields'
@@ -169,6 +172,7 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
             {status === 'sending' ? copy.sendingLabel : submitLabel}
           </button>
         </div>
+        <PrivacyNote text={copy.privacyNote} />
       </form>
     </FormOutcome>
   )

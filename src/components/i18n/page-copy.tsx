@@ -30,6 +30,7 @@ export const query = graphql`
       socialLinkLabel
       whatsappLabel
       whatsappMessage
+      privacyLinkLabel
     }
     formJson(locale: { eq: $locale }) {
       nameLabel
@@ -43,6 +44,7 @@ export const query = graphql`
       fallbackText
       mailSubject
       mailBody
+      privacyNote
       honeypotLabel
     }
   }
