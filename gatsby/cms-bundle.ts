@@ -48,7 +48,7 @@ export function cmsBuildOptions(mode: CmsMode, entryPoint = 'src/cms/cms.tsx') {
     entryPoints: [path.resolve(entryPoint)],
     bundle: true,
     format: 'iife',
-    // Decap 3.6 supports the browsers that support ES2021.
+    // As the site's own code is written (tsconfig.json).
     target: 'es2021',
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',

@@ -1,11 +1,10 @@
 /**
  * The CMS is served whole by the site itself: /admin/ and its preview pane
  * load every script and stylesheet from the site (Decap's own bundle
- * included), none from a CDN or another host; and no public page loads any
- * of it.
+ * included), none from a CDN or another host. (That no public page loads
+ * any of it is checked with the site's pages: e2e/cms-apart.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test'
-import { visit } from '../e2e/support/page'
 
 /** The scripts and stylesheets the page asks for, in its frames too. */
 function watchScriptsAndStyles(page: Page) {
@@ -40,12 +39,4 @@ test('the CMS page names only scripts and styles of the site itself', async ({ r
   const sources = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map(([, source]) => source)
   expect(sources.length).toBeGreaterThan(0)
   expect(sources.filter((source) => !source.startsWith('/') || source.startsWith('//'))).toEqual([])
-})
-
-test('the public pages load nothing of the CMS', async ({ page }) => {
-  const requested: URL[] = []
-  page.on('request', (request) => requested.push(new URL(request.url())))
-  for (const address of ['/', '/ar/']) await visit(page, address)
-  expect(requested.filter((url) => url.pathname.endsWith('.js')).length).toBeGreaterThan(0)
-  expect(requested.filter((url) => url.pathname.startsWith('/admin/')).map(String)).toEqual([])
 })
