@@ -6,11 +6,11 @@
 import { promises as fs } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { MIN_FILL_MS } from '../src/lib/contact-fields'
-import { defaultDeps } from '../src/lib/contact-handler'
-import { DELIVERY_TIMEOUT_MS, planDelivery } from '../src/lib/lead-delivery'
-import { readLeads } from '../src/lib/lead-store'
-import { createRateLimiter } from '../src/lib/rate-limit'
+import { MIN_FILL_MS } from '../src/lib/contact/contact-fields'
+import { defaultDeps } from '../src/lib/leads/contact-handler'
+import { DELIVERY_TIMEOUT_MS, planDelivery } from '../src/lib/leads/lead-delivery'
+import { readLeads } from '../src/lib/leads/store/lead-store'
+import { createRateLimiter } from '../src/lib/leads/rate-limit'
 import { VALID, bodyOf, harness } from './support/contact-harness'
 
 describe('a visitor whose browser runs the site script', () => {

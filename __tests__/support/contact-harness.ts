@@ -2,9 +2,9 @@
  * Drives the contact handler the way the function does, with delivery
  * recorded in memory so a test can see exactly what reached the agency.
  */
-import { handleContact, type ContactDeps, type ContactInput } from '../../src/lib/contact-handler'
-import type { StoredLead } from '../../src/lib/lead-store'
-import { createRateLimiter } from '../../src/lib/rate-limit'
+import { handleContact, type ContactDeps, type ContactInput } from '../../src/lib/leads/contact-handler'
+import type { StoredLead } from '../../src/lib/leads/store/lead-store'
+import { createRateLimiter } from '../../src/lib/leads/rate-limit'
 
 export const VALID = { name: 'Layla Haddad', phone: '+971501234567', form: 'home' }
 

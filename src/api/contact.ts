@@ -1,12 +1,12 @@
 /**
  * POST /api/contact: takes a lead from the contact form (JSON from the site's
  * script, or a plain form post without JavaScript), validates it with the
- * same rules as the browser and delivers it. See src/lib/contact-handler.ts.
+ * same rules as the browser and delivers it. See src/lib/leads/contact-handler.ts.
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
-import type { ContactInput } from '../lib/contact-handler'
-import { BUILT_BY_NETLIFY } from '../lib/lead-delivery'
-import { processWide } from '../lib/process-wide'
+import type { ContactInput } from '../lib/leads/contact-handler'
+import { BUILT_BY_NETLIFY } from '../lib/leads/lead-delivery'
+import { processWide } from '../lib/leads/process-wide'
 
 // Every body arrives as raw bytes: the handler answers size, type and
 // malformed JSON itself, in the site's own words. The raw limit is far above
@@ -33,7 +33,7 @@ declare const __webpack_hash__: string | undefined
 // counts) is therefore made once per process and per build, and kept.
 const handler = () =>
   processWide(`contact-handler-${typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unbundled'}`, async () => {
-    const { defaultDeps, handleContact } = await import(/* webpackMode: "eager" */ '../lib/contact-handler')
+    const { defaultDeps, handleContact } = await import(/* webpackMode: "eager" */ '../lib/leads/contact-handler')
     const deps = defaultDeps()
     return (input: ContactInput) => handleContact(input, deps)
   })

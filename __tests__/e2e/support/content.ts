@@ -28,9 +28,9 @@ import arThankYou from '../../../content/ar/thank-you.json'
 import arValidation from '../../../content/ar/validation.json'
 import enCountries from 'react-phone-number-input/locale/en.json'
 import arCountries from 'react-phone-number-input/locale/ar.json'
-import { THANK_YOU_PATH } from '../../../src/lib/contact-fields'
-import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/locales'
-import { fillTemplate } from '../../../src/lib/text'
+import { THANK_YOU_PATH } from '../../../src/lib/contact/contact-fields'
+import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/i18n/locales'
+import { fillTemplate } from '../../../src/lib/i18n/text'
 
 export { LOCALES, LOCALE_CODES, fillTemplate, localizedPath, otherLocale, site, THANK_YOU_PATH, type Locale }
 

@@ -7,19 +7,19 @@
  * accepted the lead.
  */
 import { randomUUID } from 'node:crypto'
-import site from '../../content/site.json'
-import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from './attribution'
+import site from '../../../content/site.json'
+import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../attribution/attribution'
 import { answerPage, formPage } from './contact-html'
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, THANK_YOU_PATH } from './contact-fields'
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, THANK_YOU_PATH } from '../contact/contact-fields'
 import { MAX_BODY_BYTES, parseContactBody, type BodyFormat, type ParsedBody } from './contact-request'
-import { validateContact, type FieldError } from './contact-rules'
+import { validateContact, type FieldError } from '../contact/contact-rules'
 import { contactAnswers, contactMessages } from './contact-server-copy'
 import { deliverLead, planDelivery, type DeliveryPlan } from './lead-delivery'
-import type { StoredLead } from './lead-store'
-import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from './locales'
+import type { StoredLead } from './store/lead-store'
+import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from '../i18n/locales'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
-import { fillTemplate } from './text'
+import { fillTemplate } from '../i18n/text'
 
 export type ContactInput = {
   method: string

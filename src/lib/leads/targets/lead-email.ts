@@ -5,9 +5,9 @@
  * and shows a name in Arabic as typed (nodemailer sends both parts as UTF-8).
  */
 import type { TransportOptions } from 'nodemailer'
-import { CLICK_IDS, type LeadSource } from './attribution'
-import type { StoredLead } from './lead-store'
-import { isLocale, type Locale } from './locales'
+import { CLICK_IDS, type LeadSource } from '../../attribution/attribution'
+import type { StoredLead } from '../store/lead-store'
+import { isLocale, type Locale } from '../../i18n/locales'
 
 export type EmailSettings = { smtpUrl: string; to: string; from: string }
 

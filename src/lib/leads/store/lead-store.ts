@@ -5,8 +5,8 @@
  */
 import { appendFileSync, mkdirSync, promises as fs } from 'node:fs'
 import path from 'node:path'
-import type { LeadSource } from './attribution'
-import { runtimeEnv } from './runtime-env'
+import type { LeadSource } from '../../attribution/attribution'
+import { runtimeEnv } from '../runtime-env'
 
 export const DEFAULT_LEADS_FILE = '.leads/leads.jsonl'
 

@@ -7,9 +7,9 @@
  * - SMTP_URL + LEADS_EMAIL_TO (+ LEADS_EMAIL_FROM): an e-mail per lead.
  * - LEADS_FILE: a JSON-lines file; also the default outside production.
  */
-import { sendLeadEmail } from './lead-email'
-import { appendLead, DEFAULT_LEADS_FILE, type StoredLead } from './lead-store'
-import { postLeadToWebhook } from './lead-webhook'
+import { sendLeadEmail } from './targets/lead-email'
+import { appendLead, DEFAULT_LEADS_FILE, type StoredLead } from './store/lead-store'
+import { postLeadToWebhook } from './targets/lead-webhook'
 import { runtimeEnv } from './runtime-env'
 
 export const DELIVERY_TIMEOUT_MS = 5_000

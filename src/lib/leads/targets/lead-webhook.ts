@@ -10,7 +10,7 @@
  */
 import { createHmac } from 'node:crypto'
 import { leadHeadline, sourceSummary } from './lead-email'
-import type { StoredLead } from './lead-store'
+import type { StoredLead } from '../store/lead-store'
 
 export const SIGNATURE_HEADER = 'X-Lead-Signature'
 
