@@ -7,6 +7,7 @@ import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionRespons
 import type { ContactInput } from '../lib/leads/contact-handler'
 import { BUILT_BY_NETLIFY } from '../lib/leads/lead-delivery'
 import { processWide } from '../lib/leads/process-wide'
+import { blobsContextFromEvent, type LambdaEvent } from '../lib/leads/store/blobs-store'
 
 // Every body arrives as raw bytes: the handler answers size, type and
 // malformed JSON itself, in the site's own words. The raw limit is far above
@@ -45,6 +46,14 @@ const clientAddress = (req: GatsbyFunctionRequest) => {
   return (typeof netlify === 'string' && netlify) || req.socket?.remoteAddress || 'unknown'
 }
 
+/**
+ * The Netlify invocation's event, which gatsby-adapter-netlify's handler
+ * hands on as `req.netlifyFunctionParams.event`: in Lambda compatibility
+ * mode it carries the Blobs context. Absent elsewhere (and in v2 functions,
+ * whose context is in the environment).
+ */
+const eventOf = (req: GatsbyFunctionRequest) => (req as { netlifyFunctionParams?: { event?: LambdaEvent } }).netlifyFunctionParams?.event
+
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const handle = await handler()
   const answer = await handle({
@@ -54,6 +63,7 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
     clientAddress: clientAddress(req),
     referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
     host: typeof req.headers.host === 'string' ? req.headers.host : undefined,
+    blobs: blobsContextFromEvent(eventOf(req)),
   })
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
   res.status(answer.status).send(answer.body)

@@ -3,8 +3,11 @@
  * be tested directly. It answers JSON to the site's script and HTML (or a
  * redirect to the thank-you page) to a form posted without JavaScript, in the
  * language of the form (the body's `language`; English until the body is
- * read), and thanks the visitor only once every delivery target has
- * accepted the lead.
+ * read). A valid lead is kept in the store first; the visitor is thanked
+ * once it is kept, after one attempt at every target, whose outcome is
+ * written onto the kept lead (the redelivery run tries the rest again). A
+ * lead the store could not keep is thanked only when every target accepted
+ * it: no visitor is thanked for a lead kept nowhere.
  */
 import { randomUUID } from 'node:crypto'
 import site from '../../../content/site.json'
@@ -14,8 +17,11 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, THANK_YOU_PATH } from '..
 import { MAX_BODY_BYTES, parseContactBody, type BodyFormat, type ParsedBody } from './contact-request'
 import { validateContact, type FieldError } from '../contact/contact-rules'
 import { contactAnswers, contactMessages } from './contact-server-copy'
-import { deliverLead, planDelivery, type DeliveryPlan } from './lead-delivery'
+import { attemptDelivery, describeRefusals, planDelivery, type DeliveryPlan } from './lead-delivery'
+import type { BlobsContext } from './store/blobs-store'
+import { afterAttempts, newRecord, retryMinSeconds } from './store/lead-records'
 import type { StoredLead } from './store/lead-store'
+import { chooseStore, type KeptLead, type LeadStore } from './store/store'
 import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from '../i18n/locales'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
@@ -30,11 +36,16 @@ export type ContactInput = {
   referer?: string
   /** The site's host name as the visitor addressed it (the Host header): its own pages are not referrers. */
   host?: string
+  /** The Netlify Blobs context the invocation's event carried (Lambda compatibility mode). */
+  blobs?: BlobsContext
 }
 export type ContactAnswer = { status: number; headers: Record<string, string>; body: string }
 
 export type ContactDeps = {
   plan: () => DeliveryPlan
+  /** Where this invocation keeps leads (store/store.ts), or nowhere. */
+  store: (eventContext?: BlobsContext) => LeadStore | undefined
+  retryMinSeconds: number
   limiter: RateLimiter
   now: () => Date
   newId: () => string
@@ -43,6 +54,8 @@ export type ContactDeps = {
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
   plan: () => planDelivery(env),
+  store: (eventContext) => chooseStore(eventContext, env),
+  retryMinSeconds: retryMinSeconds(env),
   limiter: createRateLimiter(limitFromEnv(env)),
   now: () => new Date(),
   newId: () => randomUUID(),
@@ -143,10 +156,26 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   }
 
   const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input) }
+  const record = newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function')
+  const store = deps.store(input.blobs)
+  let kept: KeptLead | undefined
   try {
-    await deliverLead(lead, plan.targets, plan.timeoutMs)
+    kept = store && (await store.keep(record))
   } catch (error) {
-    deps.log(`contact: lead ${id} was not delivered: ${error instanceof Error ? error.message : 'unknown error'}`)
+    deps.log(`contact: lead ${id} could not be stored (${store?.kind}): ${error instanceof Error ? error.message : 'unknown error'}`)
+  }
+
+  const attempts = await attemptDelivery(lead, plan.targets, plan.timeoutMs)
+  const refused = describeRefusals(attempts)
+  if (kept) {
+    if (refused) deps.log(`contact: lead ${id} is stored; delivery will be tried again: ${refused}`)
+    const settled = await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false)
+    if (!settled) deps.log(`contact: lead ${id} is stored, but what its targets answered could not be written onto it`)
+    return accepted(reply, id)
+  }
+  // Kept nowhere: thanked only when every target has it, and there is a target.
+  if (refused || plan.targets.length === 0) {
+    deps.log(`contact: lead ${id} was not delivered: ${refused || 'no store and no target'}`)
     return trouble(reply, 502, answers.notDelivered)
   }
   return accepted(reply, id)
