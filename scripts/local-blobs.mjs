@@ -7,14 +7,19 @@
 // moved past the millisecond it wrote in (the local server's etag is made
 // from the file's time, to the millisecond). Reads pass straight through.
 //
-// Imported: startLocalBlobs(). Run (`node scripts/local-blobs.mjs`): prints
-// {"url": ...} on one line and serves until it is stopped. The Jest tests
-// run it so, as a process of its own: the server's package is ES modules
-// only, which Jest's CommonJS runtime cannot load.
+// Imported: startLocalBlobs(), or spawnLocalBlobs() for a process of its own.
+// Run (`node scripts/local-blobs.mjs [--direct]`): prints {"url": ...} on one
+// line and serves until it is stopped; --direct leaves the proxy out (the
+// contact bench, whose writes are each to a new key). The Jest tests run it
+// so, as a process of its own: the server's package is ES modules only,
+// which Jest's CommonJS runtime cannot load.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { BlobsServer } from '@netlify/blobs/server'
 
@@ -38,9 +43,10 @@ function oneAtATime(key, work) {
   return mine
 }
 
-export async function startLocalBlobs({ directory = mkdtempSync(path.join(os.tmpdir(), 'blobs-')) } = {}) {
+export async function startLocalBlobs({ directory = mkdtempSync(path.join(os.tmpdir(), 'blobs-')), direct = false } = {}) {
   const server = new BlobsServer({ directory, token: TOKEN })
   const { port: blobsPort } = await server.start()
+  if (direct) return { url: `http://127.0.0.1:${blobsPort}`, directory, stop: () => server.stop() }
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
   const forward = (req, res, body) =>
     new Promise((resolve) => {
@@ -78,8 +84,18 @@ export async function startLocalBlobs({ directory = mkdtempSync(path.join(os.tmp
   }
 }
 
+/** The server in a process of its own, so it does not share the caller's event loop. */
+export async function spawnLocalBlobs(args = []) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const [line] = await once(createInterface({ input: child.stdout }), 'line')
+  const { url } = JSON.parse(line)
+  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const blobs = await startLocalBlobs()
+  const at = process.argv.indexOf('--directory')
+  const directory = at > 0 ? mkdtempSync(process.argv[at + 1]) : undefined
+  const blobs = await startLocalBlobs({ direct: process.argv.includes('--direct'), directory })
   console.log(JSON.stringify({ url: blobs.url, directory: blobs.directory }))
   process.on('SIGTERM', () => blobs.stop().then(() => process.exit(0)))
 }

@@ -10,22 +10,23 @@
  * it: no visitor is thanked for a lead kept nowhere.
  */
 import { randomUUID } from 'node:crypto'
-import site from '../../../content/site.json'
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../attribution/attribution'
-import { answerPage, formPage } from './contact-html'
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, THANK_YOU_PATH } from '../contact/contact-fields'
-import { MAX_BODY_BYTES, parseContactBody, type BodyFormat, type ParsedBody } from './contact-request'
-import { validateContact, type FieldError } from '../contact/contact-rules'
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../contact/contact-fields'
+import { validateContact } from '../contact/contact-rules'
+import { DEFAULT_LOCALE } from '../i18n/locales'
+import { fillTemplate } from '../i18n/text'
+import { accepted, invalid, json, replyTo, trouble, type ContactAnswer, type Reply } from './contact-replies'
+import { MAX_BODY_BYTES, parseContactBody } from './contact-request'
 import { contactAnswers, contactMessages } from './contact-server-copy'
 import { attemptDelivery, describeRefusals, planDelivery, type DeliveryPlan } from './lead-delivery'
+import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
+import { runtimeEnv } from './runtime-env'
 import type { BlobsContext } from './store/blobs-store'
 import { afterAttempts, newRecord, retryMinSeconds } from './store/lead-records'
 import type { StoredLead } from './store/lead-store'
 import { chooseStore, type KeptLead, type LeadStore } from './store/store'
-import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from '../i18n/locales'
-import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
-import { runtimeEnv } from './runtime-env'
-import { fillTemplate } from '../i18n/text'
+
+export type { ContactAnswer } from './contact-replies'
 
 export type ContactInput = {
   method: string
@@ -39,7 +40,6 @@ export type ContactInput = {
   /** The Netlify Blobs context the invocation's event carried (Lambda compatibility mode). */
   blobs?: BlobsContext
 }
-export type ContactAnswer = { status: number; headers: Record<string, string>; body: string }
 
 export type ContactDeps = {
   plan: () => DeliveryPlan
@@ -61,60 +61,6 @@ export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps 
   newId: () => randomUUID(),
   log: (line) => console.warn(line),
 })
-
-const json = (status: number, body: object, headers: Record<string, string> = {}): ContactAnswer => ({
-  status,
-  headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  body: JSON.stringify(body),
-})
-
-const html = (status: number, page: string, headers: Record<string, string> = {}): ContactAnswer => ({
-  status,
-  headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers },
-  body: page,
-})
-
-/** How to answer: JSON or a page, in which language, and which form a page links back to. */
-type Reply = { format: BodyFormat; locale: Locale; form?: unknown }
-
-/** The form's language once its body is read; before that, or for a body that cannot be read, English. */
-const replyTo = (parsed: ParsedBody): Reply =>
-  parsed.ok
-    ? { format: parsed.format, locale: localeOr(parsed.fields.language), form: parsed.fields.form }
-    : { format: parsed.format, locale: DEFAULT_LOCALE }
-
-/** A failure the visitor can do nothing about but retry or write to us. */
-function trouble(reply: Reply, status: number, message: string, headers: Record<string, string> = {}) {
-  if (reply.format === 'json') return json(status, { ok: false, message }, headers)
-  const answers = contactAnswers(reply.locale)
-  const page = answerPage({
-    locale: reply.locale,
-    answers,
-    title: answers.notSentTitle,
-    intro: message,
-    backHref: formPage(reply.form, reply.locale),
-    contactEmail: site.contactEmail,
-  })
-  return html(status, page, headers)
-}
-
-function invalid(reply: Reply, errors: FieldError[]) {
-  if (reply.format === 'json') return json(400, { ok: false, errors })
-  const answers = contactAnswers(reply.locale)
-  const page = answerPage({
-    locale: reply.locale,
-    answers,
-    title: answers.checkDetailsTitle,
-    intro: answers.checkDetailsIntro,
-    problems: errors.map((error) => error.message),
-    backHref: formPage(reply.form, reply.locale),
-    contactEmail: site.contactEmail,
-  })
-  return html(400, page)
-}
-
-const accepted = ({ format, locale }: Reply, id: string): ContactAnswer =>
-  format === 'json' ? json(201, { ok: true, id }) : { status: 303, headers: { Location: localizedPath(THANK_YOU_PATH, locale) }, body: '' }
 
 export async function handleContact(input: ContactInput, deps: ContactDeps): Promise<ContactAnswer> {
   if (input.method !== 'POST') {
@@ -169,7 +115,9 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   const refused = describeRefusals(attempts)
   if (kept) {
     if (refused) deps.log(`contact: lead ${id} is stored; delivery will be tried again: ${refused}`)
-    const settled = await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false)
+    // With no target the lead was kept as delivered: nothing to write back.
+    const settled = attempts.length === 0 || (await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false))
+    // Its claim then lapses in a minute and the redelivery run tries the targets again.
     if (!settled) deps.log(`contact: lead ${id} is stored, but what its targets answered could not be written onto it`)
     return accepted(reply, id)
   }
