@@ -19,6 +19,8 @@ export type BlobsContext = { siteID: string; token: string; edgeURL?: string; un
 export const STORE_NAME = 'leads'
 /** One request to the store; the library retries a failed one after 5 s, which a visitor must not wait for. */
 export const STORE_TIMEOUT_MS = 1_500
+/** Listing every lead, page by page: bounded so a run that cannot list still ends inside Netlify's 30 s. */
+const LIST_TIMEOUT_MS = 8_000
 
 /** What Netlify puts on a Lambda-compatible invocation: `blobs` (base64 JSON) and the site's id in a header. */
 export type LambdaEvent = { blobs?: unknown; headers?: Record<string, string | undefined> }
@@ -73,10 +75,13 @@ export function leadBlobs(context: BlobsContext) {
   return {
     async list(): Promise<Listed[]> {
       const listed: Listed[] = []
-      for await (const page of store.list({ paginate: true })) listed.push(...page.blobs.map(({ key, etag }) => ({ key, etag })))
+      const pages = async () => {
+        for await (const page of store.list({ paginate: true })) listed.push(...page.blobs.map(({ key, etag }) => ({ key, etag })))
+      }
+      await within(pages(), LIST_TIMEOUT_MS, 'list the leads')
       return listed
     },
-    read: async (key: string): Promise<LeadRecord | null> => (await store.get(key, { type: 'json' })) as LeadRecord | null,
+    read: async (key: string): Promise<LeadRecord | null> => (await within(store.get(key, { type: 'json' }), STORE_TIMEOUT_MS, 'answer')) as LeadRecord | null,
     /** Writes only over the version `etag` names; the new etag, or undefined when someone else wrote first. */
     async replace(key: string, record: LeadRecord, etag: string): Promise<string | undefined> {
       const result = await within(store.setJSON(key, record, { onlyIfMatch: etag }), STORE_TIMEOUT_MS, 'answer')
@@ -87,7 +92,7 @@ export function leadBlobs(context: BlobsContext) {
       const result = await within(store.setJSON(key, record, { onlyIfNew: true }), STORE_TIMEOUT_MS, 'keep the lead')
       return result.modified ? result.etag : undefined
     },
-    remove: (key: string) => store.delete(key),
+    remove: (key: string) => within(store.delete(key), STORE_TIMEOUT_MS, 'answer'),
   }
 }
 
