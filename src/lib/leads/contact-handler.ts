@@ -105,6 +105,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   const record = newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function')
   const store = deps.store(input.blobs)
   let kept: KeptLead | undefined
+  if (!store) deps.log(`contact: lead ${id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
   try {
     kept = store && (await store.keep(record))
   } catch (error) {
