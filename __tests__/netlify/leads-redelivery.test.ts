@@ -2,18 +2,14 @@
  * Redelivery by the scheduled function, against the local Blobs server
  * (conditional writes made atomic, as Netlify's are), a real webhook
  * receiver and SMTP server: a run killed half-way, two runs at once, a run
- * out of time, retention, and the agency's commands over what is left.
+ * out of time, retention and the 3-day give-up.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { loadContactHandler, type NetlifyHandler } from '../../scripts/netlify-function'
-import { parseLeads } from '../../src/lib/leads-cli/leads-report'
 import redeliverLeads, { config } from '../../netlify/functions/redeliver-leads.mts'
 import { SITE_ID, startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyMailbox, flakyWebhook, type Delivery } from '../support/flaky-receivers'
-import { configureTargets, lead, leadPlatform, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
+import { configureTargets, lead, leadPlatform, pendingLeads, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
 
 let handler: NetlifyHandler
 let blobs: LocalBlobs
@@ -32,19 +28,6 @@ beforeEach(() => void quietWarnings())
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
-
-/** `count` leads sent, ten at a time, while the targets refuse them: each thanked and stored, pending; their ids in order. */
-async function pendingLeads(site: ReturnType<typeof leadPlatform>, count: number) {
-  const ids: string[] = []
-  for (let start = 0; start < count; start += 10) {
-    const answers = await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, offset) => site.postJson(lead(start + offset))))
-    for (const answer of answers) {
-      expect(answer.status).toBe(201)
-      ids.push(JSON.parse(answer.body).id)
-    }
-  }
-  return ids
-}
 
 const timesDelivered = (received: Delivery[]) => {
   const times = new Map<string, number>()
@@ -160,29 +143,5 @@ describe('after days', () => {
     expect(failed.stdout).toContain('+971501200002')
     expect(failed.stdout).toMatch(/webhook: \d+ attempts, last ECONNREFUSED/)
     webhook.close()
-  })
-})
-
-describe('the agency\'s commands', () => {
-  it('pull writes every stored lead for leads:report; forget --phone deletes that number\'s leads and says which', async () => {
-    configureTargets({})
-    // No target: nothing to deliver, every lead kept as it arrived.
-    const site = leadPlatform(handler, blobs)
-    const ids = await pendingLeads(site, 3)
-    const again = JSON.parse((await site.postJson({ ...lead(1), source: { utmSource: 'google', utmMedium: 'cpc', gclid: 'abc' } })).body).id
-
-    const env = { ...process.env, LEADS_BLOBS_URL: blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' }
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'pull-')), 'leads.jsonl')
-    const pull = spawnSync(process.execPath, ['scripts/leads.mjs', 'pull', '--out', out], { env, encoding: 'utf8' })
-    expect(pull.stdout).toContain(`4 leads written to ${out}`)
-    const { leads, skipped } = parseLeads(readFileSync(out, 'utf8'))
-    expect(skipped).toBe(0)
-    expect(leads.map((pulled) => pulled.id).sort()).toEqual([...ids, again].sort())
-    const report = spawnSync(process.execPath, ['scripts/leads-report.mjs', out], { encoding: 'utf8' })
-    expect(report.stdout).toMatch(/paid\s+1/)
-
-    const forget = spawnSync(process.execPath, ['scripts/leads.mjs', 'forget', '--phone', '+971 50 120 0001'], { env, encoding: 'utf8' })
-    expect(forget.stdout.trim().split('\n')).toEqual([expect.stringContaining(`deleted ${ids[1]}`), expect.stringContaining(`deleted ${again}`)])
-    expect([...(await site.stored()).keys()].sort()).toEqual([ids[0], ids[2]].sort())
   })
 })

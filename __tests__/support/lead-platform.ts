@@ -60,6 +60,19 @@ export function leadPlatform(handler: NetlifyHandler, blobs: LocalBlobs) {
   }
 }
 
+/** `count` leads sent, ten at a time, while the targets refuse them: each thanked and stored, pending; their ids in order. */
+export async function pendingLeads(site: ReturnType<typeof leadPlatform>, count: number) {
+  const ids: string[] = []
+  for (let start = 0; start < count; start += 10) {
+    const answers = await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, offset) => site.postJson(lead(start + offset))))
+    for (const answer of answers) {
+      expect(answer.status).toBe(201)
+      ids.push(JSON.parse(answer.body).id)
+    }
+  }
+  return ids
+}
+
 /** Runs the scheduled function, the clock `stepMs` further each time, until a run finds nothing due. */
 export async function runUntilNothingDue(run: (now: () => Date) => Promise<RunReport>, start: number, stepMs: number, maxRuns = 50) {
   let clock = start
