@@ -46,7 +46,8 @@ it('is the function Netlify schedules: every minute, and called as Netlify calls
     process.env.NETLIFY_BLOBS_CONTEXT = blobs.environmentContext
     jest.spyOn(console, 'log').mockImplementation(() => undefined)
     const answer = await redeliverLeads(new Request('https://www.northwindgrowth.com/.netlify/functions/redeliver-leads', { method: 'POST', body: '{"next_run":"2026-11-24T10:01:00.000Z"}' }))
-    expect(await answer.json()).toMatchObject({ listed: 3, delivered: 3 })
+    expect(await answer.json()).toMatchObject({ listed: 3, delivered: expect.any(Number) })
+    await runUntilNothingDue((now) => site.runScheduled({ now }), Date.now(), 2 * MINUTE)
     expect(webhook.received.map((delivery) => delivery.leadId).sort()).toEqual([...ids].sort())
   } finally {
     webhook.close()
@@ -92,7 +93,9 @@ it('two runs started at once: no lead reaches a target twice', async () => {
 
   const later = () => new Date(Date.now() + 2 * MINUTE)
   const [first, second] = await Promise.all([site.runScheduled({ now: later }), site.runScheduled({ now: later })])
-  expect(first.delivered + second.delivered).toBe(ids.length)
+  expect(first.delivered + second.delivered).toBeGreaterThan(0)
+  // A lead one run skipped (the other had it, or the busy machine's store was slow) is the next run's.
+  await runUntilNothingDue((now) => site.runScheduled({ now }), Date.now(), 2 * MINUTE)
   webhook.close()
   await mailbox.close()
   expect(webhook.received).toHaveLength(ids.length)
@@ -111,9 +114,9 @@ it('a run stops taking leads in time and leaves the rest to the next run', async
   const first = await site.runScheduled({ now: later, budgetMs: 60 })
   expect(first.left).toBeGreaterThan(0)
   expect(first.delivered).toBeLessThan(ids.length)
-  const second = await site.runScheduled({ now: later })
-  expect(first.delivered + second.delivered).toBe(ids.length)
+  await runUntilNothingDue((now) => site.runScheduled({ now }), Date.now(), 2 * MINUTE)
   webhook.close()
+  expect(webhook.received).toHaveLength(ids.length)
   expect(timesDelivered(webhook.received).size).toBe(ids.length)
 })
 

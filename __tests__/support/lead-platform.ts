@@ -5,6 +5,7 @@
  * function called as Netlify calls it, and the store read back directly.
  */
 import { lambdaContext, netlifyEvent, readAnswer, type NetlifyHandler, type Request } from '../../scripts/netlify-function'
+import { allRecords } from '../../src/lib/leads-cli/leads-commands'
 import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
 import type { LeadRecord } from '../../src/lib/leads/store/lead-records'
 import { scheduledRedelivery, type ScheduledOptions } from '../../src/lib/leads/redelivery/scheduled'
@@ -46,9 +47,7 @@ export function leadPlatform(handler: NetlifyHandler, blobs: LocalBlobs) {
       invoke({ body: new URLSearchParams(fields).toString(), blobs: platformBlobs, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
     /** Every stored lead, by id. */
     async stored(): Promise<Map<string, LeadRecord>> {
-      const listed = await store.list()
-      const records = await Promise.all(listed.map((entry) => store.read(entry.key)))
-      return new Map(records.filter((record): record is LeadRecord => Boolean(record)).map((record) => [record.lead.id, record]))
+      return new Map((await allRecords(store)).map((record) => [record.lead.id, record]))
     },
     /** One scheduled run, as Netlify starts it: a POST with { next_run }, the Blobs context in the environment. */
     async runScheduled(options: ScheduledOptions = {}): Promise<RunReport> {
