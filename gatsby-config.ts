@@ -12,7 +12,7 @@ import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify-adapter'
 import { sitemapExcludes, sitemapEntry } from './gatsby/sitemap'
 import { SITE_URL } from './gatsby/site-url'
-import { LOCALES } from './src/lib/locales'
+import { LOCALES } from './src/lib/i18n/locales'
 import { colors } from './src/theme/tokens'
 
 const typeNameForFile = (name: string) =>

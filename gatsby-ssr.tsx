@@ -19,7 +19,7 @@ import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
 import { SITE_URL } from './gatsby/site-url'
 import SiteHead from './src/components/head/site-head'
-import { splitLocalePath, type Locale } from './src/lib/locales'
+import { splitLocalePath, type Locale } from './src/lib/i18n/locales'
 import { FONT_CSS } from './src/theme/fonts'
 import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags } from './src/theme/style-cache'
 

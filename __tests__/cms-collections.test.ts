@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { CMS_COLLECTIONS, CMS_I18N, cmsConfig, type CmsField, type CmsFile } from '../src/cms/collections'
 import { CONTENT_FILES } from '../gatsby/content-model'
-import { LOCALE_CODES } from '../src/lib/locales'
+import { LOCALE_CODES } from '../src/lib/i18n/locales'
 
 const root = path.join(__dirname, '..')
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))

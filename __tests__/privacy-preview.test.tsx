@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react'
 import arabicPrivacy from '../content/ar/privacy.json'
 import site from '../content/site.json'
 import { PrivacyPreview, type PreviewProps } from '../src/cms/previews'
-import { fillTemplate } from '../src/lib/text'
+import { fillTemplate } from '../src/lib/i18n/text'
 
 const entry = (data: unknown): PreviewProps['entry'] => ({ getIn: () => ({ toJS: () => data }) })
 

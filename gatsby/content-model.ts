@@ -63,7 +63,10 @@ const site = group('SiteJson', {
     }),
     { hint: 'The icons in the header and the footer, in this order.' },
   ),
-  leadRetentionDays: integer('Lead retention (days)', { hint: 'How many days a delivered lead is kept on the platform before it is deleted; the privacy page says it.', minimum: 1 }),
+  leadRetentionDays: integer('Lead retention (days)', {
+    hint: 'How many days a lead is kept on the site once the agency has received it; then it is deleted. The privacy page says this number.',
+    minimum: 1,
+  }),
 })
 
 const layout = group('LayoutJson', {

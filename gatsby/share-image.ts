@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import sharp from 'sharp'
-import { LOCALE_CODES, LOCALES, type Direction } from '../src/lib/locales'
-import { SHARE_IMAGE, shareImagePath } from '../src/lib/share-image'
+import { LOCALE_CODES, LOCALES, type Direction } from '../src/lib/i18n/locales'
+import { SHARE_IMAGE, shareImagePath } from '../src/lib/head/share-image'
 import { colors } from '../src/theme/tokens'
 
 type ShareCopy = { tagline: string; dir: Direction }

@@ -3,9 +3,9 @@
  * page's addresses in the other languages (and x-default, the English one),
  * as the hreflang links in the pages' heads do (components/head/seo.tsx).
  */
-import { THANK_YOU_PATH } from '../src/lib/contact-fields'
-import { LOCALE_CODES, localizedPath, splitLocalePath } from '../src/lib/locales'
-import { hreflangAlternates } from '../src/lib/alternates'
+import { THANK_YOU_PATH } from '../src/lib/contact/contact-fields'
+import { LOCALE_CODES, localizedPath, splitLocalePath } from '../src/lib/i18n/locales'
+import { hreflangAlternates } from '../src/lib/i18n/alternates'
 
 /** Pages marked noindex: the no-JavaScript thank-you page and each language's 404 page. */
 export const sitemapExcludes = () =>

@@ -4,7 +4,7 @@
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
-import type { LocalizedPageContext } from '../lib/locales'
+import type { LocalizedPageContext } from '../lib/i18n/locales'
 import PrivacyPage from '../components/privacy/privacy-page'
 
 export default function PrivacyNoticePage({ data }: PageProps<Queries.PrivacyPageQuery>) {

@@ -31,9 +31,9 @@ import arValidation from '../../../content/ar/validation.json'
 import enCountries from 'react-phone-number-input/locale/en.json'
 import arCountries from 'react-phone-number-input/locale/ar.json'
 import { PRIVACY_PATH } from '../../../src/components/privacy/privacy-path'
-import { THANK_YOU_PATH } from '../../../src/lib/contact-fields'
-import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/locales'
-import { fillTemplate } from '../../../src/lib/text'
+import { THANK_YOU_PATH } from '../../../src/lib/contact/contact-fields'
+import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/i18n/locales'
+import { fillTemplate } from '../../../src/lib/i18n/text'
 
 export { LOCALES, LOCALE_CODES, PRIVACY_PATH, fillTemplate, localizedPath, otherLocale, site, THANK_YOU_PATH, type Locale }
 

@@ -9,8 +9,8 @@
  */
 import type { ReactNode } from 'react'
 import { useSiteFacts } from '../i18n/page-copy'
-import { hreflangAlternates } from '../../lib/alternates'
-import { LOCALE_CODES, LOCALES, localizedPath, type LocalizedPageContext } from '../../lib/locales'
+import { hreflangAlternates } from '../../lib/i18n/alternates'
+import { LOCALE_CODES, LOCALES, localizedPath, type LocalizedPageContext } from '../../lib/i18n/locales'
 
 type SeoProps = {
   title: string

@@ -9,7 +9,7 @@ import Layout from '../layout/layout'
 import ProgramSteps from './program-steps'
 import Section from '../layout/section'
 import YourStory from './your-story'
-import { fillTemplate } from '../../lib/text'
+import { fillTemplate } from '../../lib/i18n/text'
 
 type HomePageProps = { data: Queries.IndexPageQuery }
 

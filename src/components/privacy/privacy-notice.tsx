@@ -7,7 +7,7 @@
  */
 import type { CSSObject } from '@emotion/react'
 import EmailLink from '../layout/email-link'
-import { fillTemplate } from '../../lib/text'
+import { fillTemplate } from '../../lib/i18n/text'
 import { colors, fontSizes, space } from '../../theme/tokens'
 
 type PrivacySection = { heading: string; paragraphs: readonly string[]; points?: readonly string[] | null }

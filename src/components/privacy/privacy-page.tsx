@@ -6,7 +6,7 @@
 import Layout from '../layout/layout'
 import Section from '../layout/section'
 import PrivacyNotice from './privacy-notice'
-import { fillTemplate } from '../../lib/text'
+import { fillTemplate } from '../../lib/i18n/text'
 
 type PrivacyPageProps = { data: Queries.PrivacyPageQuery }
 

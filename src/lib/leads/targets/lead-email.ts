@@ -3,11 +3,13 @@
  * simple HTML version, every visitor-supplied value escaped. Staff read every
  * lead in English; the e-mail says which edition of the site it came from,
  * and shows a name in Arabic as typed (nodemailer sends both parts as UTF-8).
+ * Its Message-ID is made from the lead's id, the same on every attempt, so
+ * a mail system that has the message already can tell a repeat.
  */
 import type { TransportOptions } from 'nodemailer'
-import { CLICK_IDS, type LeadSource } from './attribution'
-import type { StoredLead } from './lead-store'
-import { isLocale, type Locale } from './locales'
+import { CLICK_IDS, type LeadSource } from '../../attribution/attribution'
+import type { StoredLead } from '../store/lead-store'
+import { isLocale, type Locale } from '../../i18n/locales'
 
 export type EmailSettings = { smtpUrl: string; to: string; from: string }
 
@@ -73,6 +75,9 @@ export function leadEmail(lead: StoredLead) {
   }
 }
 
+/** `<lead id@the sender's domain>`: one Message-ID per lead, whichever attempt sends it. */
+export const leadMessageId = (lead: StoredLead, from: string) => `<lead-${lead.id}@${from.split('@').pop()?.replace(/[>\s]/g, '') || 'leads.invalid'}>`
+
 export async function sendLeadEmail(lead: StoredLead, settings: EmailSettings, timeoutMs: number) {
   // Loaded on first use: `gatsby serve` re-evaluates the function bundle on
   // every request, and most deployments send no e-mail. "eager" keeps the
@@ -85,7 +90,7 @@ export async function sendLeadEmail(lead: StoredLead, settings: EmailSettings, t
     socketTimeout: timeoutMs,
   } as TransportOptions)
   try {
-    await transport.sendMail({ from: settings.from, to: settings.to, ...leadEmail(lead) })
+    await transport.sendMail({ from: settings.from, to: settings.to, messageId: leadMessageId(lead, settings.from), ...leadEmail(lead) })
   } finally {
     transport.close()
   }

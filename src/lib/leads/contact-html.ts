@@ -4,9 +4,9 @@
  * language of the form it came from, and links back to that form.
  */
 import type { ContactAnswers } from './contact-server-copy'
-import type { FormId } from './contact-rules'
-import { escapeHtml } from './lead-email'
-import { LOCALES, localizedPath, type Locale } from './locales'
+import type { FormId } from '../contact/contact-rules'
+import { escapeHtml } from './targets/lead-email'
+import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 
 const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact' }
 

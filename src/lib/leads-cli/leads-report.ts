@@ -4,7 +4,7 @@
  * campaign, and the Google Ads offline-conversion upload file for the leads
  * that arrived from a Google ad click.
  */
-import { channelOf, cleanAttribution, type Attribution, type Channel } from './attribution'
+import { channelOf, cleanAttribution, type Attribution, type Channel } from '../attribution/attribution'
 
 /** A stored lead as the report reads it; `source` is missing on leads stored before attribution. */
 export type ReportLead = { id: string; receivedAt: string; source?: Attribution & { channel?: Channel } }

@@ -6,8 +6,8 @@
  * contact-messages-ar, so a visitor never downloads the other language's
  * words. The server has every language at hand: contact-server-copy.ts.
  */
-import type { ContactMessages, ValidationCopy } from './contact-rules'
-import type { Locale } from './locales'
+import type { ContactMessages, ValidationCopy } from '../contact/contact-rules'
+import type { Locale } from '../i18n/locales'
 
 type Names = Record<string, string>
 type Loaded = [{ default: ValidationCopy }, { default: Names }]
@@ -18,12 +18,12 @@ type Loaded = [{ default: ValidationCopy }, { default: Names }]
 const LANGUAGES: Record<Locale, () => Promise<Loaded>> = {
   en: () =>
     Promise.all([
-      import(/* webpackChunkName: "contact-messages-en" */ '../../content/en/validation.json'),
+      import(/* webpackChunkName: "contact-messages-en" */ '../../../content/en/validation.json'),
       import(/* webpackChunkName: "contact-messages-en" */ 'react-phone-number-input/locale/en.json'),
     ]),
   ar: () =>
     Promise.all([
-      import(/* webpackChunkName: "contact-messages-ar" */ '../../content/ar/validation.json'),
+      import(/* webpackChunkName: "contact-messages-ar" */ '../../../content/ar/validation.json'),
       import(/* webpackChunkName: "contact-messages-ar" */ 'react-phone-number-input/locale/ar.json'),
     ]),
 }

@@ -3,8 +3,8 @@
  * `/api/contact` function so both always agree on what is valid and say so
  * in the same words. Plain TypeScript: no React, no Node APIs, and no copy:
  * the words come in as `messages`, in the form's language (the browser loads
- * only the page's language, src/lib/contact-messages.ts; the server has them
- * all, src/lib/contact-server-copy.ts).
+ * only the page's language, src/lib/form/contact-messages.ts; the server has them
+ * all, src/lib/leads/contact-server-copy.ts).
  */
 import {
   ParseError,
@@ -14,7 +14,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/max'
 import { MESSAGE_KEYS, fail, type ContactMessages, type ErrorCode, type FieldError } from './contact-errors'
-import { localeOr, type Locale } from './locales'
+import { localeOr, type Locale } from '../i18n/locales'
 
 export type { ContactMessages, ErrorCode, Field, FieldError, ValidationCopy } from './contact-errors'
 

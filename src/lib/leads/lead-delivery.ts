@@ -1,24 +1,24 @@
 /**
- * Where leads go, chosen by environment variables, and delivery to all of
- * them. A lead counts as received only when every configured target has
- * accepted it; the visitor is thanked only then.
+ * Where leads are delivered, chosen by environment variables, and one
+ * attempt at each target. The lead is kept in the store first (store/); an
+ * attempt's outcome per target is recorded on it, and the redelivery run
+ * (redelivery/) tries again the targets that have not accepted it.
  *
  * - LEADS_WEBHOOK_URL (+ LEADS_WEBHOOK_SECRET): POST JSON, optionally signed.
  * - SMTP_URL + LEADS_EMAIL_TO (+ LEADS_EMAIL_FROM): an e-mail per lead.
- * - LEADS_FILE: a JSON-lines file; also the default outside production.
  */
-import { sendLeadEmail } from './lead-email'
-import { appendLead, DEFAULT_LEADS_FILE, type StoredLead } from './lead-store'
-import { postLeadToWebhook } from './lead-webhook'
+import type { StoredLead } from './store/lead-store'
+import { sendLeadEmail } from './targets/lead-email'
+import { postLeadToWebhook } from './targets/lead-webhook'
 import { runtimeEnv } from './runtime-env'
+import type { Attempt } from './store/lead-records'
 
 export const DELIVERY_TIMEOUT_MS = 5_000
 
 /**
  * Each target stops its own work at the timeout (the webhook's request is
- * aborted, the SMTP connection times out); deliverLead only stops waiting.
- * An AbortController made for every lead cost about as much as writing it
- * to the file, which has no use for one.
+ * aborted, the SMTP connection times out); attemptDelivery only stops waiting.
+ * Every attempt at a lead carries its id, so a receiver can drop a repeat.
  */
 export type Target = { name: string; deliver: (lead: StoredLead) => Promise<void> }
 
@@ -39,6 +39,11 @@ export const isProduction = (env: NodeJS.ProcessEnv, builtByNetlify = BUILT_BY_N
 
 export const MISSING_TARGET_VARIABLES = ['LEADS_WEBHOOK_URL', 'SMTP_URL and LEADS_EMAIL_TO']
 
+/**
+ * The targets configured in `env`. Production needs one (or a leads file
+ * named by LEADS_FILE): a lead nobody is told of waits in the store unseen.
+ * Elsewhere none is fine, the leads file keeps every lead (store/store.ts).
+ */
 export function planDelivery(
   env: NodeJS.ProcessEnv = runtimeEnv(),
   timeoutMs = DELIVERY_TIMEOUT_MS,
@@ -54,27 +59,24 @@ export function planDelivery(
     const settings = { smtpUrl: env.SMTP_URL, to: env.LEADS_EMAIL_TO, from: env.LEADS_EMAIL_FROM || env.LEADS_EMAIL_TO }
     targets.push({ name: 'email', deliver: (lead) => sendLeadEmail(lead, settings, timeoutMs) })
   }
-  if (env.LEADS_FILE || (targets.length === 0 && !isProduction(env, builtByNetlify))) {
-    const file = env.LEADS_FILE || DEFAULT_LEADS_FILE
-    targets.push({ name: 'file', deliver: (lead) => appendLead(lead, file) })
-  }
-  return targets.length > 0 ? { ok: true, targets, timeoutMs } : { ok: false, missing: MISSING_TARGET_VARIABLES }
+  const ok = targets.length > 0 || Boolean(env.LEADS_FILE) || !isProduction(env, builtByNetlify)
+  return ok ? { ok: true, targets, timeoutMs } : { ok: false, missing: MISSING_TARGET_VARIABLES }
 }
 
-export class DeliveryError extends Error {
-  constructor(readonly failures: { target: string; reason: string }[]) {
-    super(`lead delivery failed: ${failures.map((failure) => `${failure.target} (${failure.reason})`).join(', ')}`)
-  }
-}
-
-/** Delivers to every target at once; any failure or a target slower than the timeout fails the whole. */
-export async function deliverLead(lead: StoredLead, targets: Target[], timeoutMs: number) {
+/** One attempt at every target at once, each bounded by the timeout; never throws. */
+export async function attemptDelivery(lead: StoredLead, targets: Target[], timeoutMs: number): Promise<Attempt[]> {
   const results = await Promise.allSettled(targets.map((target) => withTimeout(target, lead, timeoutMs)))
-  const failures = results.flatMap((result, index) =>
-    result.status === 'rejected' ? [{ target: targets[index].name, reason: reasonOf(result.reason) }] : [],
+  return results.map((result, index) =>
+    result.status === 'fulfilled' ? { target: targets[index].name, accepted: true } : { target: targets[index].name, accepted: false, error: reasonOf(result.reason) },
   )
-  if (failures.length > 0) throw new DeliveryError(failures)
 }
+
+/** `target (reason), ...` for a log line: kinds and messages only. */
+export const describeRefusals = (attempts: Attempt[]) =>
+  attempts
+    .filter((attempt) => !attempt.accepted)
+    .map((attempt) => `${attempt.target} (${attempt.error})`)
+    .join(', ')
 
 function withTimeout(target: Target, lead: StoredLead, timeoutMs: number) {
   let timer: NodeJS.Timeout | undefined
@@ -84,6 +86,13 @@ function withTimeout(target: Target, lead: StoredLead, timeoutMs: number) {
   return Promise.race([target.deliver(lead), timeout]).finally(() => clearTimeout(timer))
 }
 
-// Only the error's kind and message: never the lead, so no personal data reaches a log.
-const reasonOf = (error: unknown) =>
-  error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? error.name}: ${error.message}`.slice(0, 200) : 'unknown error'
+/**
+ * Only the error's kind and message: never the lead, so no personal data
+ * reaches a log. Read by shape, not `instanceof`: fetch's errors come from
+ * another realm under Jest, and a refused connection's code is its cause's.
+ */
+export function reasonOf(error: unknown): string {
+  const { name, message, code, cause } = (error ?? {}) as { name?: string; message?: unknown; code?: string; cause?: { code?: string } }
+  if (typeof message !== 'string') return 'unknown error'
+  return `${code ?? cause?.code ?? name ?? 'Error'}: ${message}`.slice(0, 200)
+}

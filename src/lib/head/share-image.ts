@@ -3,7 +3,7 @@
  * build step that draws it (gatsby/share-image.ts) and the head tags that
  * point to it (src/components/head/site-head.tsx).
  */
-import { localizedPath, type Locale } from './locales'
+import { localizedPath, type Locale } from '../i18n/locales'
 
 export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const
 

@@ -3,7 +3,7 @@
  * has its sentence in content/<lang>/validation.json, which reaches the rules
  * as `messages` (see contact-rules.ts). Plain TypeScript, no copy.
  */
-import { fillTemplate } from './text'
+import { fillTemplate } from '../i18n/text'
 
 export type Field = 'name' | 'phone' | 'form'
 

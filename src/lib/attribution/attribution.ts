@@ -1,7 +1,7 @@
 /**
  * Where a lead came from: the campaign tags and ad click ids of the visit's
  * first page, the site that sent the visitor, and the page the form was sent
- * from. Plain TypeScript for the browser (src/lib/attribution-store.ts) and
+ * from. Plain TypeScript for the browser (src/lib/attribution/attribution-store.ts) and
  * the server (the no-JavaScript post's Referer, and cleaning what the
  * browser sent). It ships in the page bundle, so it leans on the platform's
  * URL and keeps its lists short.

@@ -3,9 +3,9 @@
  * visit came from (its first page's campaign tags and referrer, and the page
  * the form is on), and sorts the answer into what the form needs to show.
  */
-import { visitAttribution, type Attribution } from './attribution'
-import { CONTACT_ENDPOINT } from './contact-fields'
-import type { FieldError } from './contact-rules'
+import { visitAttribution, type Attribution } from '../attribution/attribution'
+import { CONTACT_ENDPOINT } from '../contact/contact-fields'
+import type { FieldError } from '../contact/contact-rules'
 
 /**
  * What the form sends; `language` is the page's, so the server answers in

@@ -4,7 +4,7 @@
  * the order the phone library sorts them in that language, so the select
  * keeps its order when the library replaces the native stand-in.
  */
-import type { Locale } from './locales'
+import type { Locale } from '../i18n/locales'
 
 export { FLAG_URL, flagUrl } from './country-flags'
 

@@ -1,12 +1,16 @@
 /**
- * Appends leads to a local JSON-lines file: one complete JSON object per line.
- * This is the embedded default so `gatsby develop` and `gatsby serve` record
- * leads with no set-up; `LEADS_FILE` chooses another path.
+ * The leads file: a local JSON-lines file, one complete lead per line, which
+ * `npm run leads:report` reads. It is the store `gatsby develop` and
+ * `gatsby serve` keep leads in with no set-up (store.ts chooses it);
+ * `LEADS_FILE` chooses another path. It keeps the lead as it arrived: what
+ * the targets answered is logged, and nothing retries them (redelivery runs
+ * on Netlify, over the Blobs store).
  */
 import { appendFileSync, mkdirSync, promises as fs } from 'node:fs'
 import path from 'node:path'
-import type { LeadSource } from './attribution'
-import { runtimeEnv } from './runtime-env'
+import type { LeadSource } from '../../attribution/attribution'
+import { runtimeEnv } from '../runtime-env'
+import type { LeadStore } from './store'
 
 export const DEFAULT_LEADS_FILE = '.leads/leads.jsonl'
 
@@ -60,3 +64,12 @@ export async function readLeads(file: string = leadsFilePath()): Promise<StoredL
     .filter(Boolean)
     .map((line) => JSON.parse(line) as StoredLead)
 }
+
+/** The leads file as the contact function's store. */
+export const leadsFile = (file: string): LeadStore => ({
+  kind: 'file',
+  async keep(record) {
+    await appendLead(record.lead, file)
+    return { settle: async () => true }
+  },
+})

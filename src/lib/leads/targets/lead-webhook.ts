@@ -7,12 +7,17 @@
  * came from); `text` is the one line a Slack incoming webhook requires, with
  * the channel and campaign (it answers 400 `no_text` without it), escaped
  * so a visitor's name cannot mention @channel or post a link.
+ *
+ * Every attempt at a lead carries `Idempotency-Key: <lead id>`: a lead may
+ * be sent again (redelivery after a timeout the receiver did not see), and
+ * a receiver that keeps the keys it has seen can drop the repeat.
  */
 import { createHmac } from 'node:crypto'
 import { leadHeadline, sourceSummary } from './lead-email'
-import type { StoredLead } from './lead-store'
+import type { StoredLead } from '../store/lead-store'
 
 export const SIGNATURE_HEADER = 'X-Lead-Signature'
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 export const signBody = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
@@ -41,7 +46,7 @@ export const webhookBody = (lead: StoredLead) =>
 
 export async function postLeadToWebhook(lead: StoredLead, url: string, secret: string | undefined, signal: AbortSignal) {
   const body = webhookBody(lead)
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'agency-website-leads' }
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'agency-website-leads', [IDEMPOTENCY_HEADER]: lead.id }
   if (secret) headers[SIGNATURE_HEADER] = signBody(body, secret)
   const response = await fetch(url, { method: 'POST', headers, body, signal })
   if (!response.ok) throw new Error(`webhook answered ${response.status}`)

@@ -3,23 +3,30 @@
  * be tested directly. It answers JSON to the site's script and HTML (or a
  * redirect to the thank-you page) to a form posted without JavaScript, in the
  * language of the form (the body's `language`; English until the body is
- * read), and thanks the visitor only once every delivery target has
- * accepted the lead.
+ * read). A valid lead is kept in the store first; the visitor is thanked
+ * once it is kept, after one attempt at every target, whose outcome is
+ * written onto the kept lead (the redelivery run tries the rest again). A
+ * lead the store could not keep is thanked only when every target accepted
+ * it: no visitor is thanked for a lead kept nowhere.
  */
 import { randomUUID } from 'node:crypto'
-import site from '../../content/site.json'
-import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from './attribution'
-import { answerPage, formPage } from './contact-html'
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, THANK_YOU_PATH } from './contact-fields'
-import { MAX_BODY_BYTES, parseContactBody, type BodyFormat, type ParsedBody } from './contact-request'
-import { validateContact, type FieldError } from './contact-rules'
+import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../attribution/attribution'
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../contact/contact-fields'
+import { validateContact } from '../contact/contact-rules'
+import { DEFAULT_LOCALE } from '../i18n/locales'
+import { fillTemplate } from '../i18n/text'
+import { accepted, invalid, json, replyTo, trouble, type ContactAnswer, type Reply } from './contact-replies'
+import { MAX_BODY_BYTES, parseContactBody } from './contact-request'
 import { contactAnswers, contactMessages } from './contact-server-copy'
-import { deliverLead, planDelivery, type DeliveryPlan } from './lead-delivery'
-import type { StoredLead } from './lead-store'
-import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from './locales'
+import { attemptDelivery, describeRefusals, planDelivery, type DeliveryPlan } from './lead-delivery'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
-import { fillTemplate } from './text'
+import type { BlobsContext } from './store/blobs-store'
+import { afterAttempts, newRecord, retryMinSeconds } from './store/lead-records'
+import type { StoredLead } from './store/lead-store'
+import { chooseStore, type KeptLead, type LeadStore } from './store/store'
+
+export type { ContactAnswer } from './contact-replies'
 
 export type ContactInput = {
   method: string
@@ -30,11 +37,15 @@ export type ContactInput = {
   referer?: string
   /** The site's host name as the visitor addressed it (the Host header): its own pages are not referrers. */
   host?: string
+  /** The Netlify Blobs context the invocation's event carried (Lambda compatibility mode). */
+  blobs?: BlobsContext
 }
-export type ContactAnswer = { status: number; headers: Record<string, string>; body: string }
 
 export type ContactDeps = {
   plan: () => DeliveryPlan
+  /** Where this invocation keeps leads (store/store.ts), or nowhere. */
+  store: (eventContext?: BlobsContext) => LeadStore | undefined
+  retryMinSeconds: number
   limiter: RateLimiter
   now: () => Date
   newId: () => string
@@ -43,65 +54,13 @@ export type ContactDeps = {
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
   plan: () => planDelivery(env),
+  store: (eventContext) => chooseStore(eventContext, env),
+  retryMinSeconds: retryMinSeconds(env),
   limiter: createRateLimiter(limitFromEnv(env)),
   now: () => new Date(),
   newId: () => randomUUID(),
   log: (line) => console.warn(line),
 })
-
-const json = (status: number, body: object, headers: Record<string, string> = {}): ContactAnswer => ({
-  status,
-  headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  body: JSON.stringify(body),
-})
-
-const html = (status: number, page: string, headers: Record<string, string> = {}): ContactAnswer => ({
-  status,
-  headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers },
-  body: page,
-})
-
-/** How to answer: JSON or a page, in which language, and which form a page links back to. */
-type Reply = { format: BodyFormat; locale: Locale; form?: unknown }
-
-/** The form's language once its body is read; before that, or for a body that cannot be read, English. */
-const replyTo = (parsed: ParsedBody): Reply =>
-  parsed.ok
-    ? { format: parsed.format, locale: localeOr(parsed.fields.language), form: parsed.fields.form }
-    : { format: parsed.format, locale: DEFAULT_LOCALE }
-
-/** A failure the visitor can do nothing about but retry or write to us. */
-function trouble(reply: Reply, status: number, message: string, headers: Record<string, string> = {}) {
-  if (reply.format === 'json') return json(status, { ok: false, message }, headers)
-  const answers = contactAnswers(reply.locale)
-  const page = answerPage({
-    locale: reply.locale,
-    answers,
-    title: answers.notSentTitle,
-    intro: message,
-    backHref: formPage(reply.form, reply.locale),
-    contactEmail: site.contactEmail,
-  })
-  return html(status, page, headers)
-}
-
-function invalid(reply: Reply, errors: FieldError[]) {
-  if (reply.format === 'json') return json(400, { ok: false, errors })
-  const answers = contactAnswers(reply.locale)
-  const page = answerPage({
-    locale: reply.locale,
-    answers,
-    title: answers.checkDetailsTitle,
-    intro: answers.checkDetailsIntro,
-    problems: errors.map((error) => error.message),
-    backHref: formPage(reply.form, reply.locale),
-    contactEmail: site.contactEmail,
-  })
-  return html(400, page)
-}
-
-const accepted = ({ format, locale }: Reply, id: string): ContactAnswer =>
-  format === 'json' ? json(201, { ok: true, id }) : { status: 303, headers: { Location: localizedPath(THANK_YOU_PATH, locale) }, body: '' }
 
 export async function handleContact(input: ContactInput, deps: ContactDeps): Promise<ContactAnswer> {
   if (input.method !== 'POST') {
@@ -143,10 +102,29 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   }
 
   const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input) }
+  const record = newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function')
+  const store = deps.store(input.blobs)
+  let kept: KeptLead | undefined
+  if (!store) deps.log(`contact: lead ${id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
   try {
-    await deliverLead(lead, plan.targets, plan.timeoutMs)
+    kept = store && (await store.keep(record))
   } catch (error) {
-    deps.log(`contact: lead ${id} was not delivered: ${error instanceof Error ? error.message : 'unknown error'}`)
+    deps.log(`contact: lead ${id} could not be stored (${store?.kind}): ${error instanceof Error ? error.message : 'unknown error'}`)
+  }
+
+  const attempts = await attemptDelivery(lead, plan.targets, plan.timeoutMs)
+  const refused = describeRefusals(attempts)
+  if (kept) {
+    if (refused) deps.log(`contact: lead ${id} is stored; delivery will be tried again: ${refused}`)
+    // With no target the lead was kept as delivered: nothing to write back.
+    const settled = attempts.length === 0 || (await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false))
+    // Its claim then lapses in a minute and the redelivery run tries the targets again.
+    if (!settled) deps.log(`contact: lead ${id} is stored, but what its targets answered could not be written onto it`)
+    return accepted(reply, id)
+  }
+  // Kept nowhere: thanked only when every target has it, and there is a target.
+  if (refused || plan.targets.length === 0) {
+    deps.log(`contact: lead ${id} was not delivered: ${refused || 'no store and no target'}`)
     return trouble(reply, 502, answers.notDelivered)
   }
   return accepted(reply, id)
