@@ -10,7 +10,7 @@ import arabicLayout from './content/ar/layout.json'
 import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify-adapter'
-import { sitemapExcludes, sitemapEntry } from './gatsby/sitemap'
+import { SITEMAP_QUERY, sitemapExcludes, sitemapEntry } from './gatsby/sitemap'
 import { SITE_URL } from './gatsby/site-url'
 import { LOCALES } from './src/lib/i18n/locales'
 import { colors } from './src/theme/tokens'
@@ -41,7 +41,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       // Every page in both languages, each naming its alternates
       // (gatsby/sitemap.ts), except the pages marked noindex.
-      options: { excludes: sitemapExcludes(), serialize: sitemapEntry },
+      options: { query: SITEMAP_QUERY, excludes: sitemapExcludes(), serialize: sitemapEntry },
     },
     {
       resolve: 'gatsby-plugin-manifest',
@@ -64,6 +64,23 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // Insights articles (content/insights/<lang>/<slug>.md) rendered to
+      // HTML at build time: no Markdown code reaches the browser. Images in
+      // the text are resized by sharp and drawn with their aspect ratio
+      // reserved, so nothing moves when they load. Heading ids, external
+      // links and tables are finished by src/lib/insights/article-html.ts (no
+      // autolink-headers: its inline script would need a CSP hash).
+      resolve: 'gatsby-transformer-remark',
+      options: {
+        plugins: [
+          {
+            resolve: 'gatsby-remark-images',
+            options: { maxWidth: 720, linkImagesToOriginal: false, withWebp: true, backgroundColor: 'transparent', loading: 'lazy', quality: 80 },
+          },
+        ],
+      },
+    },
+    {
       resolve: 'gatsby-transformer-json',
       // One type per file (site.json -> SiteJson, not-found.json -> NotFoundJson),
       // for object files too, so each is declared in gatsby/schema.ts.
@@ -78,6 +95,11 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'images', path: `${__dirname}/src/images` },
     },
+    // Test articles enough to paginate the Insights lists, for the build of
+    // scripts/build-insights-fixtures.mjs only: never in the published site.
+    ...(process.env.INSIGHTS_FIXTURES
+      ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'insights-fixtures', path: `${__dirname}/__tests__/fixtures/insights` } }]
+      : []),
   ],
 }
 

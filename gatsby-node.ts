@@ -4,6 +4,7 @@
  */
 import type { GatsbyNode } from 'gatsby'
 import { checkSiteFacts, checkStepOrder } from './gatsby/check-content'
+import { addArticleFields } from './gatsby/article-nodes'
 import { addContentLocale } from './gatsby/content-locale'
 import { checkContentParity } from './gatsby/content-parity'
 import { copyFlags } from './gatsby/copy-flags'
@@ -11,6 +12,7 @@ import { writeIconFiles } from './gatsby/icon-files'
 
 export { createSchemaCustomization } from './gatsby/schema'
 export { onCreatePage } from './gatsby/localized-pages'
+export { createPages } from './gatsby/insights-pages'
 export { onPreBuild } from './gatsby/check-delivery'
 export { onPostBootstrap } from './gatsby/share-image'
 export { onPostBuild } from './gatsby/post-build'
@@ -27,4 +29,5 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   addContentLocale(args)
   checkSiteFacts(args)
   checkStepOrder(args)
+  addArticleFields(args)
 }

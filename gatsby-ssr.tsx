@@ -16,10 +16,13 @@ import type { GatsbySSR } from 'gatsby'
 import { renderToString } from 'react-dom/server'
 import arabicLayout from './content/ar/layout.json'
 import englishLayout from './content/en/layout.json'
+import arabicInsights from './content/ar/insights.json'
+import englishInsights from './content/en/insights.json'
 import site from './content/site.json'
 import { SITE_URL } from './gatsby/site-url'
 import SiteHead from './src/components/head/site-head'
-import { splitLocalePath, type Locale } from './src/lib/i18n/locales'
+import { FEED_PATH, isArticlePath } from './src/lib/insights/insights'
+import { localizedPath, splitLocalePath, type Locale } from './src/lib/i18n/locales'
 import { FONT_CSS } from './src/theme/fonts'
 import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags } from './src/theme/style-cache'
 
@@ -40,14 +43,16 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
 }
 
 const LAYOUT_COPY: Record<Locale, typeof englishLayout> = { en: englishLayout, ar: arabicLayout }
+const INSIGHTS_TITLE: Record<Locale, string> = { en: englishInsights.title, ar: arabicInsights.title }
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
-  const { locale } = splitLocalePath(pathname)
+  const { locale, path } = splitLocalePath(pathname)
+  const feed = { title: `${site.companyName}: ${INSIGHTS_TITLE[locale]}`, path: localizedPath(FEED_PATH, locale) }
   setHeadComponents([
     // The font stacks (custom properties) and faces; Emotion never touches
     // this tag, so the browser's style cache leaves it where it is.
     <style key="fonts" data-fonts="" dangerouslySetInnerHTML={{ __html: FONT_CSS }} />,
-    <SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} />,
+    <SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} feed={feed} isArticle={isArticlePath(path)} />,
   ])
 }
 

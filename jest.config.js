@@ -12,7 +12,7 @@ module.exports = {
   testMatch: ['<rootDir>/__tests__/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
   // Gatsby's build output and cache hold copies of the site's modules.
-  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/'],
+  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/public-fixtures/', '<rootDir>/public-published/', '<rootDir>/.cache/'],
   transform: {
     '^.+\\.[jt]sx?$': [
       'babel-jest',

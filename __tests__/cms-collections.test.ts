@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { CMS_COLLECTIONS, CMS_I18N, cmsConfig, type CmsField, type CmsFile } from '../src/cms/collections'
-import { CONTENT_FILES } from '../gatsby/content-model'
+import { ARTICLES_COLLECTION, CMS_COLLECTIONS, CMS_I18N, cmsConfig, type CmsField, type CmsFile } from '../src/cms/collections'
+import { ARTICLE, CONTENT_FILES } from '../gatsby/content-model'
 import { LOCALE_CODES } from '../src/lib/i18n/locales'
 
 const root = path.join(__dirname, '..')
@@ -122,4 +122,39 @@ test('the widgets follow the model: a country list, whole numbers, rules with th
   const points = services.fields.find((field) => field.name === 'approaches')!.fields!.find((field) => field.name === 'points')!
   // A list of sentences, one field each: not Decap's comma-separated single line, which would split a sentence at its commas.
   expect(points).toMatchObject({ widget: 'list', field: { widget: 'string' } })
+})
+
+describe('Insights articles', () => {
+  const config = cmsConfig()
+  const articles = config.collections.find((collection) => collection.name === ARTICLES_COLLECTION.name)!
+
+  test('every collection has its own name (Decap refuses the whole configuration otherwise)', () => {
+    const names = config.collections.map((collection) => collection.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  test('articles are Markdown files, one per language, created and deleted in the CMS, with every front-matter field of the model and the text', () => {
+    expect(articles).toMatchObject({ folder: 'content/insights', extension: 'md', format: 'frontmatter', create: true, delete: true, i18n: true })
+    expect(config.i18n.structure).toBe('multiple_folders')
+    expect(articles.fields!.map((field) => field.name)).toEqual([...Object.keys(ARTICLE.type.fields), 'body'])
+    const widget = (name: string) => articles.fields!.find((field) => field.name === name)!
+    expect(widget('topic')).toMatchObject({ widget: 'select', options: ['strategy', 'advertising', 'measurement', 'branding'], required: true })
+    expect(widget('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, required: true })
+    expect(widget('updated')).toMatchObject({ widget: 'datetime', required: false })
+    expect(widget('draft')).toMatchObject({ widget: 'boolean', default: false, required: false })
+    expect(widget('cover')).toMatchObject({ widget: 'image', required: false })
+    expect(widget('coverAlt')).toMatchObject({ widget: 'string', required: false })
+    expect(widget('body')).toMatchObject({ widget: 'markdown', i18n: true })
+  })
+
+  test('images uploaded with an article land where the build resizes them, named relative to the article', () => {
+    expect(articles.media_folder).toBe('/content/insights/images')
+    expect(articles.public_folder).toBe('../images')
+    for (const locale of LOCALE_CODES) {
+      for (const name of fs.readdirSync(path.join(root, 'content/insights', locale))) {
+        const text = fs.readFileSync(path.join(root, 'content/insights', locale, name), 'utf8')
+        for (const [, src] of text.matchAll(/(?:!\[[^\]]*\]\(|^cover:\s*)(\S+?)\)?$/gm)) expect(src.replace(/^["']|["']$/g, '')).toMatch(/^\.\.\/images\//)
+      }
+    }
+  })
 })

@@ -136,3 +136,22 @@ describe('CSV fields and times', () => {
     expect(localTime('2026-07-04T09:03:07Z', 'Asia/Dubai')).toBe('2026-07-04 13:03:07')
   })
 })
+
+describe('leads from Insights articles', () => {
+  const article = (id: string, formPage: string) => ({ id, receivedAt: '2026-11-24T10:00:00Z', form: 'article', source: { formPage, channel: 'organic' as const } })
+  const leads = [
+    article('a', '/insights/measure-google-ads-against-sales/'),
+    article('b', '/ar/insights/measure-google-ads-against-sales/?utm_source=x'),
+    article('c', '/insights/measure-google-ads-against-sales/'),
+    { id: 'd', receivedAt: '2026-11-24T10:00:00Z', form: 'home', source: { formPage: '/', channel: 'direct' as const } },
+  ]
+
+  it('are counted per article address, each language apart, other forms left out', () => {
+    expect(summarizeLeads(leads).articles).toEqual([
+      { label: '/insights/measure-google-ads-against-sales/', leads: 2 },
+      { label: '/ar/insights/measure-google-ads-against-sales/', leads: 1 },
+    ])
+    expect(formatSummary(summarizeLeads(leads))).toContain('Insights article')
+    expect(formatSummary(summarizeLeads(leads.slice(3)))).not.toContain('Insights article')
+  })
+})

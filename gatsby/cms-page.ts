@@ -34,8 +34,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export const CMS_SCRIPT = 'cms.js'
 
 // Each field shows its text in the text's own direction, so Arabic reads
-// right to left in the Arabic column (Decap sets no direction on fields).
-const EDITOR_CSS = 'input, textarea { unicode-bidi: plaintext; text-align: start; }'
+// right to left in the Arabic column (Decap sets no direction on fields),
+// the paragraphs of an article's text too.
+const EDITOR_CSS = 'input, textarea, [data-slate-editor] > * { unicode-bidi: plaintext; text-align: start; }'
 
 /** The page: English (Decap's own words are), kept out of search engines, scripts in order after parsing. */
 export function cmsPageHtml(): string {

@@ -23,6 +23,10 @@ export const PLACEHOLDERS = {
   network: "the social network's name, such as Instagram",
   phone: "the visitor's phone number",
   seconds: 'how many seconds to wait',
+  topic: "the topic's name",
+  duration: 'the reading time, such as "4 minutes"',
+  date: 'the date, written out in the page\'s language',
+  page: 'the page number',
   years: 'the years in business (from site.json)',
 } as const
 
@@ -52,12 +56,16 @@ export type TextField = FieldBase & { kind: 'string' | 'text'; placeholders: rea
 export type SelectField = FieldBase & { kind: 'select'; options: readonly string[]; message: string }
 export type NumberField = FieldBase & { kind: 'integer' | 'number'; minimum?: number }
 export type BooleanField = FieldBase & { kind: 'boolean' }
+/** A calendar day, written YYYY-MM-DD. */
+export type DateField = FieldBase & { kind: 'date' }
+/** An image file beside the content, with the field that holds its alt text. */
+export type ImageField = FieldBase & { kind: 'image'; altField: string }
 /** A list of lines of text. */
 export type StringListField = FieldBase & { kind: 'strings'; placeholders: readonly Placeholder[] }
 /** A group of fields (`object`) or a list of such groups (`list`). */
 export type ObjectField = FieldBase & { kind: 'object' | 'list'; type: ObjectType }
 
-export type Field = TextField | SelectField | NumberField | BooleanField | StringListField | ObjectField
+export type Field = TextField | SelectField | NumberField | BooleanField | DateField | ImageField | StringListField | ObjectField
 
 /** A named group of fields: its name is its GraphQL type's. */
 export type ObjectType = { name: string; fields: Readonly<Record<string, Field>> }
@@ -129,6 +137,14 @@ export const list = (label: string, type: ObjectType, { hint }: { hint?: string 
   required: true,
   type,
 })
+
+export const boolean = (label: string, { hint }: { hint?: string } = {}): BooleanField => ({ kind: 'boolean', label, hint, required: true })
+
+/** A day such as 2026-11-24 (YAML and the CMS write it so). */
+export const date = (label: string, { hint }: { hint?: string } = {}): DateField => ({ kind: 'date', label, hint, required: true })
+
+/** An image whose alt text is the field `altField`: the build fails when the image is set and its alt text is not. */
+export const image = (label: string, altField: string, { hint }: { hint?: string } = {}): ImageField => ({ kind: 'image', label, hint, required: true, altField })
 
 /** The same field, which may be left out or left empty. */
 export const optional = <F extends Field>(field: F): F => ({ ...field, required: false })

@@ -55,6 +55,10 @@ function fieldSchema(field: Field): JsonSchema {
       return { ...about, type: field.kind, ...(field.minimum !== undefined && { minimum: field.minimum }) }
     case 'boolean':
       return { ...about, type: 'boolean' }
+    case 'date':
+      return { ...about, type: 'string', format: 'date' }
+    case 'image':
+      return { ...about, type: 'string' }
     case 'strings':
       return { ...about, type: 'array', items: { type: 'string', minLength: 1, ...placeholderRule(field.placeholders) } }
     case 'object':

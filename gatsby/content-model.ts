@@ -16,7 +16,7 @@
  */
 import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/max'
 import { SOCIAL_NETWORKS } from '../src/components/layout/social-icon-paths'
-import { group, integer, list, object, optional, select, string, strings, text, type ObjectType } from './content-fields'
+import { boolean, date, group, image, integer, list, object, optional, select, string, strings, text, type ObjectType } from './content-fields'
 
 export type ContentFile = {
   /** The file's name without `.json`, also its JSON Schema's: content/schemas/<name>.schema.json. */
@@ -278,6 +278,69 @@ const contactAnswers = group('ContactAnswersJson', {
   writeToUs: string('E-mail offer', { hint: 'Followed by the contact e-mail address.' }),
 })
 
+/**
+ * The topics an Insights article can be filed under: a fixed list, so every
+ * article lands on a topic page and the two languages share the topics.
+ * Their names in each language are in content/<lang>/insights.json (`topics`).
+ */
+export const TOPICS = ['strategy', 'advertising', 'measurement', 'branding'] as const
+export type Topic = (typeof TOPICS)[number]
+
+const insights = group('InsightsJson', {
+  title: pageTitle,
+  description: pageDescription,
+  heading: string('Heading', { hint: 'The heading of the list of articles.' }),
+  intro: text('Introduction', { hint: 'Under the heading of the list.' }),
+  topicTitle: string('Topic page title', { hint: 'The title and heading of a topic page.', placeholders: ['topic'] }),
+  topicDescription: text('Topic page description', { hint: 'What search engines show for a topic page.', placeholders: ['topic'] }),
+  pageLabel: string('Page number', { hint: 'Added to the title of the second list page and after.', placeholders: ['page'] }),
+  paginationLabel: string('Page links name', { hint: 'What screen readers call the links to the previous and next pages of articles.' }),
+  previousLabel: string('Newer articles link'),
+  nextLabel: string('Older articles link'),
+  readingTime: string('Reading time', { placeholders: ['duration'] }),
+  updated: string('Updated on', { hint: 'Shown under the date published when an article was updated.', placeholders: ['date'] }),
+  topicLabel: string('Topic', { hint: 'What screen readers say before the topic of an article.' }),
+  tocHeading: string('Contents heading', { hint: 'Above the table of contents of a long article.' }),
+  relatedHeading: string('Related articles heading'),
+  tableLabel: string('Table name', { hint: 'What screen readers call a table in an article, which scrolls sideways on a phone.' }),
+  newTabLabel: string('New tab note', { hint: 'Read by screen readers after a link that opens another site in a new tab.' }),
+  notTranslated: text('Not translated', { hint: "Shown at the top of this language's Insights page to a visitor who switched language on an article written in the other language only." }),
+  latestHeading: string('Home page heading', { hint: 'Above the newest articles on the home page.' }),
+  allLabel: string('All articles link', { hint: 'Under the newest articles on the home page.' }),
+  contact: object('Contact form', formSection, { hint: 'At the end of every article.' }),
+  topics: object(
+    'Topic names',
+    group(
+      'InsightsTopics',
+      Object.fromEntries(TOPICS.map((topic) => [topic, string(`${topic[0].toUpperCase()}${topic.slice(1)}`, { hint: `The name of the topic "${topic}".` })])),
+    ),
+  ),
+})
+
+/**
+ * An Insights article's front matter: content/insights/<lang>/<slug>.md,
+ * the slug being the file's name. Its GraphQL type (MarkdownRemarkFrontmatter),
+ * the build's checks (article-checks.ts) and the CMS's fields are made from it.
+ */
+export const ARTICLE = {
+  folder: 'content/insights',
+  /** Where images of articles go; Markdown and the front matter name them ../images/<file>. */
+  images: 'content/insights/images',
+  label: 'Insights articles',
+  description: 'Articles, in one language or both: content/insights/<lang>/<slug>.md, the slug being the file name.',
+  slugRule: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', message: 'must be Latin lower-case letters, digits and hyphens, such as "measure-google-ads-against-sales"' },
+  type: group('MarkdownRemarkFrontmatter', {
+    title: string('Title', { hint: 'The heading of the article, also its title in search results.' }),
+    description: text('Description', { hint: 'One or two sentences: under the title in the lists, search results and shares.' }),
+    date: date('Date published', { hint: 'The day the article is first published; lists are newest first.' }),
+    updated: optional(date('Date updated', { hint: 'Set it when you change the substance of a published article.' })),
+    topic: select('Topic', TOPICS, { hint: 'The topic page the article is listed on.', message: `must be one of ${TOPICS.join(', ')}` }),
+    cover: optional(image('Cover image', 'coverAlt', { hint: 'Shown above the article and on its card; at least 1200 pixels wide.' })),
+    coverAlt: optional(string('Cover image description', { hint: 'What the cover shows, for visitors who cannot see it. Required with a cover.' })),
+    draft: optional(boolean('Draft', { hint: 'A draft is shown in the preview only, never on the site.' })),
+  }),
+} as const
+
 const languageFile = (name: string, label: string, description: string, type: ObjectType): ContentFile => ({
   name,
   scope: 'language',
@@ -316,6 +379,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     "The contact function's other answers, and the words of its page for forms sent without JavaScript (content/<lang>/contact-answers.json).",
     contactAnswers,
   ),
+  languageFile('insights', 'Insights pages', 'The words around the articles: lists, topic pages, the article page and the home page section (content/<lang>/insights.json).', insights),
 ]
 
 export const SITE_FILE = CONTENT_FILES[0]

@@ -11,9 +11,11 @@
  * descriptions, so a developer reads what an editor reads.
  */
 import type { Field, ObjectType } from './content-fields'
-import { CONTENT_FILES, type ContentFile } from './content-model'
+import { ARTICLE, CONTENT_FILES, type ContentFile } from './content-model'
 
-const SCALARS = { string: 'String', text: 'String', select: 'String', integer: 'Int', number: 'Float', boolean: 'Boolean' } as const
+const SCALARS = { string: 'String', text: 'String', select: 'String', integer: 'Int', number: 'Float', boolean: 'Boolean', date: 'Date', image: 'File' } as const
+// Dates can be formatted by a query; an image is the file at the path written, relative to the content file.
+const DIRECTIVES: Partial<Record<Field['kind'], string>> = { date: ' @dateformat', image: ' @fileByRelativePath' }
 
 function graphqlType(field: Field): string {
   const type =
@@ -30,7 +32,7 @@ function typeDefinition(type: ObjectType, file?: ContentFile): string {
   const head = file ? `type ${type.name} implements Node @dontInfer {` : `type ${type.name} {`
   const locale = file?.scope === 'language' ? '  locale: String! @proxy(from: "fields.locale")\n' : ''
   const fields = Object.entries(type.fields)
-    .map(([name, field]) => `${description(fieldDescription(field), '  ')}  ${name}: ${graphqlType(field)}\n`)
+    .map(([name, field]) => `${description(fieldDescription(field), '  ')}  ${name}: ${graphqlType(field)}${DIRECTIVES[field.kind] ?? ''}\n`)
     .join('')
   return `${description(file?.description, '')}${head}\n${locale}${fields}}\n`
 }
@@ -52,4 +54,37 @@ export function contentTypeDefs(files: readonly ContentFile[] = CONTENT_FILES): 
   const nested = new Map<string, ObjectType>()
   for (const file of files) nestedTypes(file.type, nested)
   return [...[...nested.values()].map((type) => typeDefinition(type)), ...files.map((file) => typeDefinition(file.type, file))].join('\n')
+}
+
+/**
+ * An Insights article: gatsby-transformer-remark's MarkdownRemark with its
+ * front matter typed from the model (ARTICLE) and the fields the build adds
+ * (gatsby/article-nodes.ts).
+ */
+export function articleTypeDefs(): string {
+  const nested = nestedTypes(ARTICLE.type, new Map())
+  return [
+    ...[...nested.values()].map((type) => typeDefinition(type)),
+    typeDefinition(ARTICLE.type),
+    `type ArticleFields {
+  "The article's language: the folder it is in."
+  locale: String!
+  "The file name: the last part of its address."
+  slug: String!
+  "Its address, with the language prefix."
+  path: String!
+  "False for a draft in a production build."
+  published: Boolean!
+  "YYYY-MM-DD: updated, or published when never updated."
+  modified: String!
+  dateText: String!
+  updatedText: String
+  readingTime: String!
+}
+type MarkdownRemark implements Node {
+  frontmatter: ${ARTICLE.type.name}!
+  fields: ArticleFields!
+}
+`,
+  ].join('\n')
 }

@@ -5,13 +5,15 @@
  * so it never goes stale when any of them changes. Arabic is drawn right to
  * left (the SVG renderer shapes and orders it), aligned to the right edge
  * with the logo on the right, as the Arabic pages mirror the English ones.
+ * Each Insights article gets its own, drawn the same way from its title in
+ * its language and direction.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import sharp from 'sharp'
-import { LOCALE_CODES, LOCALES, type Direction } from '../src/lib/i18n/locales'
-import { SHARE_IMAGE, shareImagePath } from '../src/lib/head/share-image'
+import { LOCALE_CODES, LOCALES, type Direction, type Locale } from '../src/lib/i18n/locales'
+import { SHARE_IMAGE, articleShareImagePath, shareImagePath } from '../src/lib/head/share-image'
 import { colors } from '../src/theme/tokens'
 
 type ShareCopy = { tagline: string; dir: Direction }
@@ -20,7 +22,10 @@ const LOGO = path.join(process.cwd(), 'src', 'images', 'logo.png')
 const MARGIN = 80
 const TAGLINE_SIZE = 60
 // DejaVu Sans Bold averages ~0.6 em per character; wrap to fit the width.
-const CHARS_PER_LINE = Math.floor((SHARE_IMAGE.width - 2 * MARGIN) / (TAGLINE_SIZE * 0.6))
+const charsPerLine = (size: number) => Math.floor((SHARE_IMAGE.width - 2 * MARGIN) / (size * 0.6))
+// A long article title is set smaller, so it stays under the logo.
+const MAX_LINES = 4
+const textSize = (text: string) => (wrapWords(text, charsPerLine(TAGLINE_SIZE)).length <= MAX_LINES ? TAGLINE_SIZE : 44)
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -37,8 +42,9 @@ export function wrapWords(text: string, width: number): string[] {
 /** The background, tagline and accent rule as SVG; the logo is laid over it. */
 export function shareImageSvg({ tagline, dir }: ShareCopy): string {
   const { width, height } = SHARE_IMAGE
-  const lines = wrapWords(tagline, CHARS_PER_LINE)
-  const lineHeight = TAGLINE_SIZE * 1.2
+  const size = textSize(tagline)
+  const lines = wrapWords(tagline, charsPerLine(size))
+  const lineHeight = size * 1.2
   const firstBaseline = height - MARGIN - 24 - (lines.length - 1) * lineHeight
   // Lines start at the reading side: the left edge, or the right in Arabic.
   const x = dir === 'rtl' ? width - MARGIN : MARGIN
@@ -51,7 +57,7 @@ export function shareImageSvg({ tagline, dir }: ShareCopy): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="${colors.ink}"/>
   <rect y="${height - 24}" width="${width}" height="24" fill="${colors.accent}"/>
-  <text font-family="DejaVu Sans, Arial, sans-serif" font-size="${TAGLINE_SIZE}" font-weight="700" fill="${colors.onInk}"${direction}>${text}</text>
+  <text font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${colors.onInk}"${direction}>${text}</text>
 </svg>`
 }
 
@@ -66,6 +72,13 @@ export async function renderShareImage(copy: ShareCopy, target: string): Promise
 }
 
 type LayoutNode = { tagline: string; fields?: { locale?: string } }
+type ArticleNode = { frontmatter?: { title?: string }; fields?: { locale?: Locale; slug?: string; published?: boolean } }
+
+async function writeShareImage(copy: ShareCopy, publicPath: string) {
+  const target = path.join(process.cwd(), 'public', publicPath)
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  await renderShareImage(copy, target)
+}
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, reporter }) => {
   const layouts = getNodesByType('LayoutJson') as unknown as LayoutNode[]
@@ -75,9 +88,12 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesB
       reporter.panicOnBuild(`share image: content/${locale}/layout.json is missing`)
       continue
     }
-    const target = path.join(process.cwd(), 'public', shareImagePath(locale))
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    await renderShareImage({ tagline: layout.tagline, dir: LOCALES[locale].dir }, target)
+    await writeShareImage({ tagline: layout.tagline, dir: LOCALES[locale].dir }, shareImagePath(locale))
     reporter.verbose(`Wrote ${shareImagePath(locale)}`)
+  }
+  const articles = getNodesByType('MarkdownRemark') as unknown as ArticleNode[]
+  for (const { frontmatter, fields } of articles) {
+    if (!fields?.locale || !fields.slug || !fields.published || !frontmatter?.title) continue
+    await writeShareImage({ tagline: frontmatter.title, dir: LOCALES[fields.locale].dir }, articleShareImagePath(fields.slug, fields.locale))
   }
 }

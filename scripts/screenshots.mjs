@@ -5,7 +5,16 @@ import { chromium } from '@playwright/test'
 
 const base = process.argv[2] ?? 'http://localhost:9000'
 const out = process.argv[3] ?? 'reports/screenshots'
-const englishPages = [['home', '/'], ['services', '/ourservices/'], ['story', '/ourstory/'], ['privacy', '/privacy/'], ['thank-you', '/thank-you/'], ['404', '/no-such-page/']]
+const englishPages = [
+  ['home', '/'],
+  ['services', '/ourservices/'],
+  ['story', '/ourstory/'],
+  ['privacy', '/privacy/'],
+  ['insights', '/insights/'],
+  ['article', '/insights/measure-google-ads-against-sales/'],
+  ['thank-you', '/thank-you/'],
+  ['404', '/no-such-page/'],
+]
 const pages = [...englishPages, ...englishPages.map(([name, path]) => [`ar-${name}`, `/ar${path}`])]
 
 const browser = await chromium.launch({

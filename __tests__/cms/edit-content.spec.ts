@@ -30,7 +30,19 @@ const NEW_COMPANY_NAME = 'Northwind Growth Studio'
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(() => FILES.forEach((file) => originals.set(file, fs.readFileSync(path.join(root, file), 'utf8'))))
-test.afterAll(() => originals.forEach((text, file) => fs.writeFileSync(path.join(root, file), text)))
+test.afterAll(() => {
+  originals.forEach((text, file) => fs.writeFileSync(path.join(root, file), text))
+  for (const file of Object.values(ARTICLE_FILES)) fs.rmSync(path.join(root, file), { force: true })
+})
+
+// The article an editor writes in both languages, saved before the rebuild below and removed after it.
+const ARTICLE = {
+  slug: 'cms-test-article-on-pricing',
+  en: { title: 'CMS test article on pricing', description: 'Written in the CMS test, in English.', text: 'A first paragraph written in the editor.' },
+  ar: { title: 'مقال اختبار التسعير من المحرر', description: 'كُتب في اختبار المحرر بالعربية.', text: 'فقرة أولى كُتبت في المحرر.' },
+} as const
+const ARTICLE_FILES = { en: `content/insights/en/${ARTICLE.slug}.md`, ar: `content/insights/ar/${ARTICLE.slug}.md` } as const
+const fileText = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '')
 
 /** Console messages that say the CMS's Content-Security-Policy blocked something. */
 function watchCsp(page: Page) {
@@ -48,13 +60,18 @@ function watchCsp(page: Page) {
  * (the local backend needs no account).
  */
 async function openEntry(page: Page, collection: string, entry: string) {
+  await openCms(page, `/collections/${collection}/entries/${entry}`)
+}
+
+/** Opens a view of the CMS by its address (#/collections/...), logging in first unless already in. */
+async function openCms(page: Page, route: string) {
   await page.goto('about:blank')
-  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
+  await page.goto(`/admin/#${route}`)
   const login = page.getByRole('button', { name: 'Login' })
   await expect(login.or(page.getByRole('textbox').first())).toBeVisible()
   if (await login.isVisible()) {
     await login.click()
-    await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
+    await page.goto(`/admin/#${route}`)
   }
 }
 
@@ -69,6 +86,35 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByText('Publish now').click()
 }
+
+test('an editor writes an article in English and Arabic side by side and saves it as two Markdown files', async ({ page }) => {
+  const cspViolations = watchCsp(page)
+  await openCms(page, '/collections/articles/new')
+  const title = page.getByLabel('Title', { exact: true })
+  await expect(title).toHaveCount(2)
+  for (const [index, locale] of (['en', 'ar'] as const).entries()) {
+    const copy = ARTICLE[locale]
+    await title.nth(index).fill(copy.title)
+    await page.getByLabel('Description', { exact: true }).nth(index).fill(copy.description)
+    await page.getByLabel('Date published', { exact: true }).nth(index).fill('2026-11-20')
+    // The topic is a searchable select: type the topic, Enter picks it.
+    await page.getByLabel('Topic', { exact: true }).nth(index).fill('measurement')
+    await page.keyboard.press('Enter')
+    await page.locator('[contenteditable="true"]').nth(index).click()
+    await page.keyboard.type(copy.text)
+  }
+  await page.screenshot({ path: 'test-results/cms/writing-an-article.png' })
+  await publish(page)
+  await expect.poll(() => fileText(ARTICLE_FILES.en)).toContain(ARTICLE.en.text)
+  await expect.poll(() => fileText(ARTICLE_FILES.ar)).toContain(ARTICLE.ar.text)
+  for (const locale of ['en', 'ar'] as const) {
+    const saved = fileText(ARTICLE_FILES[locale])
+    expect(saved).toMatch(new RegExp(`^---\ntitle: ["']?${ARTICLE[locale].title}`))
+    expect(saved).toMatch(/\ndate: ["']?2026-11-20["']?\n/)
+    expect(saved).toMatch(/\ntopic: measurement\n/)
+  }
+  expect(cspViolations).toEqual([])
+})
 
 test('an editor changes the first step and the company name; the preview shows the step before it is saved, the rebuilt site shows both', async ({ page }) => {
   const cspViolations = watchCsp(page)
@@ -103,6 +149,24 @@ test('an editor changes the first step and the company name; the preview shows t
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 3, name: NEW_STEP_TITLE })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(NEW_COMPANY_NAME)
+})
+
+test('the article written in the CMS is on both Insights pages, in the sitemap and both feeds after the rebuild; the editor then deletes it', async ({ page, request }) => {
+  for (const locale of ['en', 'ar'] as const) {
+    const prefix = locale === 'en' ? '' : '/ar'
+    await page.goto(`${prefix}/insights/`)
+    await expect(page.getByRole('main').getByRole('link', { name: ARTICLE[locale].title })).toHaveAttribute('href', `${prefix}/insights/${ARTICLE.slug}/`)
+    expect(await (await request.get(`${prefix}/insights/rss.xml`)).text()).toContain(`<title>${ARTICLE[locale].title}</title>`)
+  }
+  const sitemap = await (await request.get('/sitemap-0.xml')).text()
+  expect(sitemap).toContain(`/insights/${ARTICLE.slug}/</loc>`)
+  expect(sitemap).toContain(`/ar/insights/${ARTICLE.slug}/</loc>`)
+
+  await openEntry(page, 'articles', ARTICLE.slug)
+  await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(ARTICLE.en.title)
+  page.once('dialog', (dialog) => dialog.accept())
+  await page.getByRole('button', { name: 'Delete entry' }).click()
+  await expect.poll(() => Object.values(ARTICLE_FILES).filter((file) => fs.existsSync(path.join(root, file)))).toEqual([])
 })
 
 test('the Arabic steps are previewed right to left, in Arabic', async ({ page }) => {

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { articlesFor, insightsCopy } from './support/insights'
 import {
   LOCALES,
   LOCALE_CODES,
@@ -76,6 +77,8 @@ for (const locale of LOCALE_CODES) {
         `input ${form.phoneLabel}`,
         `button ${home.contact.submitLabel}`,
         `a ${layout.privacyLinkLabel}`,
+        ...articlesFor(locale).slice(0, 3).map((article) => `a ${article.title}`),
+        `a ${insightsCopy(locale).allLabel}`,
         `a ${home.yourStory.buttonLabel}`,
         ...navLinks,
         ...contactLinks,

@@ -10,6 +10,7 @@ import { colors } from '../../src/theme/tokens'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES, LOCALES, LOCALE_CODES, contentFor, localizedPath, site, type Locale } from './support/quality'
 import { absolute, alternatesOf, fetchOk, local, manifestPath } from './support/seo'
+import { ARTICLES, topicPageFor, topicsFor } from './support/insights'
 
 /** The share image of a language, checked as a social network would fetch it. */
 async function expectShareImage(request: APIRequestContext, locale: Locale) {
@@ -80,7 +81,10 @@ test('robots.txt allows crawling and points at the sitemap, which lists every pa
       entries[loc] = Object.fromEntries(links.map(([, hreflang, href]) => [hreflang, href]))
     }
   }
-  // Every indexed page of both languages, and nothing else: no thank-you page, no 404 page.
-  expect(Object.keys(entries).sort()).toEqual(ALL_LANGUAGE_PAGES.map((page) => absolute(page.path)).sort())
-  for (const { path, originalPath } of ALL_LANGUAGE_PAGES) expect(entries[absolute(path)], path).toEqual(alternatesOf(originalPath))
+  // Every indexed page of both languages (articles and topic pages too, each
+  // with the languages it exists in), and nothing else: no thank-you page, no 404 page.
+  const topicPages = LOCALE_CODES.flatMap((locale) => topicsFor(locale).map((topic) => topicPageFor(locale, topic)))
+  const indexed = [...ALL_LANGUAGE_PAGES.map((page) => ({ ...page, languages: LOCALE_CODES })), ...ARTICLES, ...topicPages]
+  expect(Object.keys(entries).sort()).toEqual(indexed.map((page) => absolute(page.path)).sort())
+  for (const { path, originalPath, languages } of indexed) expect(entries[absolute(path)], path).toEqual(alternatesOf(originalPath, languages))
 })

@@ -8,6 +8,7 @@
 import CMS from 'decap-cms-app'
 import { cmsConfig } from './collections'
 import { HomePreview, PrivacyPreview, ServicesPreview, StepsPreview, StoryPreview } from './previews'
+import ArticlePreview from './article-preview'
 
 // Templates are named after the collections they preview (content/<lang>/<name>.json).
 CMS.registerPreviewTemplate('home', HomePreview)
@@ -15,6 +16,7 @@ CMS.registerPreviewTemplate('steps', StepsPreview)
 CMS.registerPreviewTemplate('services', ServicesPreview)
 CMS.registerPreviewTemplate('story', StoryPreview)
 CMS.registerPreviewTemplate('privacy', PrivacyPreview)
+CMS.registerPreviewTemplate('articles', ArticlePreview)
 
 // The generated config is checked against the model by the tests, not by Decap's types.
 type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>

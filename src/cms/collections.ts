@@ -7,7 +7,7 @@
  * language as in content/). Where the repository is and who may publish is
  * configuration, in static/admin/config.yml.
  */
-import { CONTENT_FILES, schemaReference, type ContentFile } from '../../gatsby/content-model'
+import { ARTICLE, CONTENT_FILES, schemaReference, type ContentFile } from '../../gatsby/content-model'
 import type { Field, ObjectType } from '../../gatsby/content-fields'
 import { SITE_URL } from '../../gatsby/site-url'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../lib/i18n/locales'
@@ -16,11 +16,11 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from '../lib/i18n/locales'
 export type CmsField = {
   name: string
   label: string
-  widget: 'string' | 'text' | 'select' | 'number' | 'boolean' | 'list' | 'object' | 'hidden'
+  widget: 'string' | 'text' | 'select' | 'number' | 'boolean' | 'list' | 'object' | 'hidden' | 'datetime' | 'image' | 'markdown'
   hint?: string
   required?: boolean
   i18n?: boolean
-  default?: string
+  default?: string | boolean
   pattern?: [string, string]
   options?: readonly string[]
   value_type?: 'int' | 'float'
@@ -29,6 +29,11 @@ export type CmsField = {
   fields?: CmsField[]
   collapsed?: boolean
   summary?: string
+  format?: string
+  date_format?: string
+  time_format?: boolean
+  picker_utc?: boolean
+  choose_url?: boolean
 }
 
 export type CmsFile = { name: string; label: string; file: string; description: string; fields: CmsField[] }
@@ -42,8 +47,12 @@ export type CmsCollection = {
   fields?: CmsField[]
   files?: CmsFile[]
   folder?: string
-  extension?: 'json'
-  format?: 'json'
+  extension?: 'json' | 'md'
+  format?: 'json' | 'frontmatter'
+  slug?: string
+  media_folder?: string
+  public_folder?: string
+  sortable_fields?: string[]
   filter?: { field: string; value: string }
   identifier_field?: string
   summary?: string
@@ -64,7 +73,12 @@ function widgetOf(field: Field): Omit<CmsField, 'name' | 'label' | 'hint' | 'req
     case 'number':
       return { widget: 'number', value_type: field.kind === 'integer' ? 'int' : 'float', ...(field.minimum !== undefined && { min: field.minimum }) }
     case 'boolean':
-      return { widget: 'boolean' }
+      return { widget: 'boolean', default: false }
+    case 'date':
+      // Saved as the day alone (2026-11-24), as the build reads it.
+      return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+    case 'image':
+      return { widget: 'image', choose_url: false }
     case 'strings':
       return { widget: 'list', field: { name: 'line', label: field.label, widget: 'string' } }
     case 'object':
@@ -140,8 +154,49 @@ export const CMS_COLLECTIONS: CmsCollection[] = [
   ...CONTENT_FILES.filter((file) => file.scope === 'language').map(languageCollection),
 ]
 
+/**
+ * The Insights articles: one Markdown file per article and language,
+ * content/insights/<lang>/<slug>.md (Decap's i18n `multiple_folders`, as for
+ * the copy), so an article can exist in one language only and both are
+ * edited side by side. Every front-matter field comes from the model
+ * (ARTICLE), the text is the Markdown body. Images uploaded here go to
+ * content/insights/images/ and are written ../images/<file>, relative to the
+ * article, where the build finds and resizes them (a media folder relative
+ * to i18n entries would break their paths, Decap issue #4781).
+ */
+export const ARTICLES_COLLECTION: CmsCollection = {
+  // Not "insights": that is the collection of content/<lang>/insights.json, the words around the articles.
+  name: 'articles',
+  label: ARTICLE.label,
+  description: ARTICLE.description,
+  folder: ARTICLE.folder,
+  extension: 'md',
+  format: 'frontmatter',
+  create: true,
+  delete: true,
+  i18n: true,
+  slug: '{{slug}}',
+  identifier_field: 'title',
+  summary: '{{title}} ({{date}})',
+  sortable_fields: ['date', 'title'],
+  media_folder: `/${ARTICLE.images}`,
+  public_folder: '../images',
+  fields: withTranslation([
+    ...fieldsOf(ARTICLE.type),
+    { name: 'body', label: 'Text', widget: 'markdown', hint: 'Use Heading 2 for sections (three or more make a table of contents); every image needs its description.' },
+  ]),
+}
+
 /** Decap's i18n settings: the site's languages, one folder each. */
 export const CMS_I18N = { structure: 'multiple_folders', locales: LOCALE_CODES, default_locale: DEFAULT_LOCALE } as const
 
 /** The part of the CMS's configuration that is code: what there is to edit. Where it is saved is static/admin/config.yml. */
-export const cmsConfig = () => ({ load_config_file: true, site_url: SITE_URL, display_url: SITE_URL, i18n: CMS_I18N, collections: CMS_COLLECTIONS })
+export const cmsConfig = () => ({
+  load_config_file: true,
+  site_url: SITE_URL,
+  display_url: SITE_URL,
+  i18n: CMS_I18N,
+  // New articles' file names (their addresses) in Latin letters, lower case, with hyphens.
+  slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+  collections: [...CMS_COLLECTIONS, ARTICLES_COLLECTION],
+})

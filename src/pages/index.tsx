@@ -44,6 +44,18 @@ export const query = graphql`
         buttonLabel
       }
     }
+    insightsJson(locale: { eq: $locale }) {
+      ...InsightsCopy
+    }
+    latest: allMarkdownRemark(
+      filter: { fields: { locale: { eq: $locale }, published: { eq: true } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+      limit: 3
+    ) {
+      nodes {
+        ...ArticleCard
+      }
+    }
     stepsJson(locale: { eq: $locale }) {
       steps {
         number

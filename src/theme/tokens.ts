@@ -90,8 +90,8 @@ export const layout = {
   evaluationButton: { width: 346, height: 62 },
 } as const
 
-/** Breakpoints in px; the navigation collapses below `medium`. */
-export const breakpoints = { small: 480, medium: 768, large: 1024 } as const
+/** Breakpoints in px; the navigation collapses below `medium`; the header shows the e-mail address from `wide`. */
+export const breakpoints = { small: 480, medium: 768, large: 1024, wide: 1200 } as const
 
 type Breakpoint = keyof typeof breakpoints
 

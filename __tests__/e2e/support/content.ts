@@ -32,6 +32,7 @@ import enCountries from 'react-phone-number-input/locale/en.json'
 import arCountries from 'react-phone-number-input/locale/ar.json'
 import { PRIVACY_PATH } from '../../../src/components/privacy/privacy-path'
 import { THANK_YOU_PATH } from '../../../src/lib/contact/contact-fields'
+import { insightsCopy, insightsPathsFor } from './insights'
 import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/i18n/locales'
 import { fillTemplate } from '../../../src/lib/i18n/text'
 
@@ -88,11 +89,13 @@ const navName = (locale: Locale, originalPath: string) => {
  */
 export function pagesFor(locale: Locale) {
   const { home, services, story, privacy } = CONTENT[locale]
+  const insights = insightsCopy(locale)
   return [
     { originalPath: '/', heading: home.hero.heading, title: home.title, description: home.description },
     { originalPath: '/ourservices/', heading: services.heading, title: services.title, description: services.description },
     { originalPath: '/ourstory/', heading: story.heading, title: story.title, description: story.description },
     { originalPath: PRIVACY_PATH, heading: privacy.heading, title: privacy.title, description: privacy.description },
+    { originalPath: '/insights/', heading: insights.heading, title: insights.title, description: insights.description },
   ].map((page) => ({ ...page, locale, path: localizedPath(page.originalPath, locale), name: navName(locale, page.originalPath) }))
 }
 
@@ -108,8 +111,8 @@ export const NOT_FOUND_PATH = notFoundPath('en')
 /** Where a form posted without JavaScript lands, in each language. */
 export const thankYouPath = (locale: Locale) => localizedPath(THANK_YOU_PATH, locale)
 
-/** Every page a visitor can be on in a language: the indexed ones, thank-you and 404. */
-export const everyPath = (locale: Locale) => [...pagesFor(locale).map((page) => page.path), thankYouPath(locale), notFoundPath(locale)]
+/** Every page a visitor can be on in a language: the indexed ones (articles and topic pages too), thank-you and 404. */
+export const everyPath = (locale: Locale) => [...pagesFor(locale).map((page) => page.path), ...insightsPathsFor(locale), thankYouPath(locale), notFoundPath(locale)]
 
 export const fullTitle = (title: string) => `${title} | ${site.companyName}`
 

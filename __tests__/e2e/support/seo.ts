@@ -25,11 +25,14 @@ export const headAlternates = (page: Page) =>
     .locator('head link[rel="alternate"][hreflang]')
     .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])))
 
-/** A page's addresses in every language, and x-default: the English one. */
-export const alternatesOf = (originalPath: string) => ({
-  ...Object.fromEntries(LOCALE_CODES.map((locale) => [locale, absolute(localizedPath(originalPath, locale))])),
-  'x-default': absolute(originalPath),
-})
+/** A page's addresses in every language it exists in, and x-default: the English one; none for a page in one language only. */
+export const alternatesOf = (originalPath: string, languages: readonly Locale[] = LOCALE_CODES) =>
+  languages.length < 2
+    ? {}
+    : {
+        ...Object.fromEntries(languages.map((locale) => [locale, absolute(localizedPath(originalPath, locale))])),
+        'x-default': absolute(localizedPath(originalPath, languages.includes('en') ? 'en' : languages[0])),
+      }
 
 /** gatsby-plugin-manifest's file for a language (its `localize` option in gatsby-config.ts). */
 export const manifestPath = (locale: Locale) => (locale === 'en' ? '/manifest.webmanifest' : `/manifest_${locale}.webmanifest`)

@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react'
 import { useSiteFacts } from '../i18n/page-copy'
 import { hreflangAlternates } from '../../lib/i18n/alternates'
-import { LOCALE_CODES, LOCALES, localizedPath, type LocalizedPageContext } from '../../lib/i18n/locales'
+import { LOCALES, localizedPath, pageLanguages, type LocalizedPageContext } from '../../lib/i18n/locales'
 
 type SeoProps = {
   title: string
@@ -38,7 +38,7 @@ export default function Seo({ title, description, page, noIndex = false, childre
       ) : (
         <>
           <link rel="canonical" href={pageUrl} />
-          {hreflangAlternates(originalPath).map(({ hreflang, path }) => (
+          {hreflangAlternates(originalPath, pageLanguages(page)).map(({ hreflang, path }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={address(path)} />
           ))}
         </>
@@ -47,7 +47,7 @@ export default function Seo({ title, description, page, noIndex = false, childre
       <meta property="og:description" content={description} />
       <meta property="og:url" content={pageUrl} />
       <meta property="og:locale" content={LOCALES[locale].ogLocale} />
-      {LOCALE_CODES.filter((code) => code !== locale).map((code) => (
+      {pageLanguages(page).filter((code) => code !== locale).map((code) => (
         <meta key={code} property="og:locale:alternate" content={LOCALES[code].ogLocale} />
       ))}
       <meta name="twitter:title" content={fullTitle} />

@@ -17,7 +17,16 @@ type SiteFacts = {
 
 type LayoutFacts = { tagline: string; siteDescription: string; postalAddress: string }
 
-type SiteHeadProps = { site: SiteFacts; layout: LayoutFacts; locale: Locale; siteUrl: string }
+type SiteHeadProps = {
+  site: SiteFacts
+  layout: LayoutFacts
+  locale: Locale
+  siteUrl: string
+  /** The language's Insights feed, linked from every page of the language. */
+  feed: { title: string; path: string }
+  /** An article's head (insights/article-head.tsx) gives its own share card type and image. */
+  isArticle?: boolean
+}
 
 /** The largest icon gatsby-plugin-manifest draws from src/images/icon.png. */
 export const ORGANIZATION_LOGO = '/icons/icon-512x512.png'
@@ -37,23 +46,33 @@ export function organizationSchema(site: SiteFacts, layout: LayoutFacts, locale:
 }
 
 // JSON is safe inside <script> once "<" cannot open a tag.
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-export default function SiteHead({ site, layout, locale, siteUrl }: SiteHeadProps) {
-  const image = new URL(shareImagePath(locale), siteUrl).href
-  const imageAlt = `${site.companyName}: ${layout.tagline}`
+/** The share card's image tags, for the language's image or an article's. */
+export function ShareImageTags({ image, alt }: { image: string; alt: string }) {
   return (
     <>
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.companyName} />
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-      <meta property="og:image:alt" content={imageAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta property="og:image:alt" content={alt} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={imageAlt} />
+      <meta name="twitter:image:alt" content={alt} />
+    </>
+  )
+}
+
+export default function SiteHead({ site, layout, locale, siteUrl, feed, isArticle = false }: SiteHeadProps) {
+  const image = new URL(shareImagePath(locale), siteUrl).href
+  const imageAlt = `${site.companyName}: ${layout.tagline}`
+  return (
+    <>
+      {!isArticle && <meta property="og:type" content="website" />}
+      <meta property="og:site_name" content={site.companyName} />
+      {!isArticle && <ShareImageTags image={image} alt={imageAlt} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <link rel="alternate" type="application/rss+xml" title={feed.title} href={new URL(feed.path, siteUrl).href} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationSchema(site, layout, locale, siteUrl)) }} />
     </>
   )

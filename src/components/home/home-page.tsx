@@ -1,6 +1,7 @@
 /**
  * The home page, rendered purely from its query data: the pitch and contact
- * form, the 5-step program and the 'YOUR story' call to action.
+ * form, the 5-step program, the latest insights and the 'YOUR story' call
+ * to action.
  */
 import ContactCard from '../contact/contact-card'
 import { formIds } from '../contact/contact-form'
@@ -9,6 +10,7 @@ import Layout from '../layout/layout'
 import ProgramSteps from './program-steps'
 import Section from '../layout/section'
 import YourStory from './your-story'
+import LatestInsights from '../insights/latest-insights'
 import { fillTemplate } from '../../lib/i18n/text'
 
 type HomePageProps = { data: Queries.IndexPageQuery }
@@ -38,6 +40,7 @@ export default function HomePage({ data }: HomePageProps) {
       <Section id="program" tone="mist" heading={fillTemplate(home.program.heading, { count: steps.length })} intro={home.program.intro}>
         <ProgramSteps steps={steps} />
       </Section>
+      {data.insightsJson && <LatestInsights copy={data.insightsJson} articles={data.latest.nodes} />}
       <YourStory
         heading={home.yourStory.heading}
         text={home.yourStory.text}

@@ -71,8 +71,8 @@ function usePageCopy(): PageCopy {
 
 /** The page's language, its direction and its address without the language prefix. */
 export function useLocale() {
-  const { locale, originalPath } = usePageCopy()
-  return { locale, originalPath, dir: LOCALES[locale].dir }
+  const { locale, originalPath, languages, fallbackPath } = usePageCopy()
+  return { locale, originalPath, languages, fallbackPath, dir: LOCALES[locale].dir }
 }
 
 /**

@@ -14,6 +14,7 @@ export function wrapPageElement({ element, props }: { element: ReactElement; pro
   const { data, pageContext } = props
   // Gatsby's development-only page list has neither a language nor copy.
   if (!data?.layoutJson || !data.formJson || !isLocale(pageContext?.locale)) return element
-  const copy = { locale: pageContext.locale, originalPath: pageContext.originalPath ?? '/', layout: data.layoutJson, form: data.formJson }
+  const { languages, fallbackPath } = pageContext
+  const copy = { locale: pageContext.locale, originalPath: pageContext.originalPath ?? '/', languages, fallbackPath, layout: data.layoutJson, form: data.formJson }
   return <PageCopyProvider copy={copy}>{element}</PageCopyProvider>
 }

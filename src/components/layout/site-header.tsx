@@ -37,6 +37,7 @@ const navLinkStyle: CSSObject = {
   color: colors.onInk,
   textDecoration: 'none',
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   borderBottom: '2px solid transparent',
   '&:hover': { borderBottomColor: colors.onInkMuted },
   '&[aria-current="page"]': { borderBottomColor: colors.accentOnInk, color: colors.accentOnInk },
@@ -56,7 +57,8 @@ export default function SiteHeader({ site, layout }: SiteHeaderProps) {
         <SiteNav items={layout.nav} label={layout.mainNavLabel} linkStyle={navLinkStyle} listStyle={{ gap: space.sm }} css={wideOnly} />
         <div css={[wideOnly, { alignItems: 'center', gap: space.md }]}>
           <LanguageSwitch linkStyle={switchStyle} />
-          <EmailLink address={site.contactEmail} css={emailStyle} />
+          {/* Four page links leave the address room only on wide screens; the footer has it on every page. */}
+          <EmailLink address={site.contactEmail} css={[emailStyle, { display: 'none', [media.up('wide')]: { display: 'inline' } }]} />
           <WhatsAppLink linkStyle={iconLinkStyle} />
           {/* Between the medium and large breakpoints the row has no room for
               them; the footer has them on every page. */}

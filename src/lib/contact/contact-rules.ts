@@ -19,7 +19,7 @@ import { localeOr, type Locale } from '../i18n/locales'
 export type { ContactMessages, ErrorCode, Field, FieldError, ValidationCopy } from './contact-errors'
 
 /** The forms a lead can come from. */
-export const FORMS = ['home', 'services'] as const
+export const FORMS = ['home', 'services', 'article'] as const
 export type FormId = (typeof FORMS)[number]
 
 export const NAME_MAX_LENGTH = 100

@@ -13,6 +13,8 @@ export const LOCALES = {
     dir: 'ltr',
     /** Open Graph's locale (language_TERRITORY). */
     ogLocale: 'en_US',
+    /** The locale dates and durations are written in (through Intl), always with Western digits. */
+    intl: 'en-AE',
     /** Prefix of the language's addresses; '' for the default language. */
     prefix: '',
   },
@@ -20,6 +22,7 @@ export const LOCALES = {
     name: 'العربية',
     dir: 'rtl',
     ogLocale: 'ar_AE',
+    intl: 'ar-AE',
     prefix: '/ar',
   },
 } as const
@@ -34,7 +37,14 @@ export type LocalizedPageContext = {
   locale: Locale
   /** The page's address without its language prefix: /ourstory/ on /ar/ourstory/ too. */
   originalPath: string
+  /** The languages the page exists in, when not every one (an article written in one language only). */
+  languages?: Locale[]
+  /** Where the language switch leads for a language the page does not exist in (its original path, with a #fragment if any). */
+  fallbackPath?: string
 }
+
+/** The languages a page exists in. */
+export const pageLanguages = (page: Pick<LocalizedPageContext, 'languages'>): Locale[] => page.languages ?? LOCALE_CODES
 
 /** Every language, the default first. */
 export const LOCALE_CODES = Object.keys(LOCALES) as Locale[]

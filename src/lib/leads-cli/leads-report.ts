@@ -1,13 +1,13 @@
 /**
  * What the leads file says about where leads come from (`npm run leads:report`,
- * scripts/leads-report.mjs): leads per channel, per source / medium and per
- * campaign, and the Google Ads offline-conversion upload file for the leads
+ * scripts/leads-report.mjs): leads per channel, per source / medium, per
+ * campaign and per Insights article (the form under an article), and the Google Ads offline-conversion upload file for the leads
  * that arrived from a Google ad click.
  */
 import { channelOf, cleanAttribution, type Attribution, type Channel } from '../attribution/attribution'
 
 /** A stored lead as the report reads it; `source` is missing on leads stored before attribution. */
-export type ReportLead = { id: string; receivedAt: string; source?: Attribution & { channel?: Channel } }
+export type ReportLead = { id: string; receivedAt: string; form?: string; source?: Attribution & { channel?: Channel } }
 
 export type Count = { label: string; leads: number }
 
@@ -18,6 +18,8 @@ export type LeadsSummary = {
   channels: Count[]
   sourceMedium: Count[]
   campaigns: Count[]
+  /** Leads from the form under an Insights article, per article address. */
+  articles: Count[]
 }
 
 export const CHANNELS: Channel[] = ['paid', 'email', 'social', 'organic', 'referral', 'direct']
@@ -71,6 +73,7 @@ export function summarizeLeads(leads: ReportLead[]): LeadsSummary {
     channels: CHANNELS.map((label) => ({ label, leads: channels.find((count) => count.label === label)?.leads ?? 0 })),
     sourceMedium: tally(rows.map((row) => sourceMedium(row.source, row.channel))),
     campaigns: tally(rows.map((row) => row.source.utmCampaign ?? '(not set)')),
+    articles: tally(leads.filter((lead) => lead.form === 'article').map((lead) => (lead.source?.formPage ?? '(not set)').split('?')[0])),
   }
 }
 
@@ -89,6 +92,7 @@ export function formatSummary(summary: LeadsSummary): string {
     table('Channel', summary.channels, attributed),
     table('Source / medium', summary.sourceMedium, attributed),
     table('Campaign', summary.campaigns, attributed),
+    ...(summary.articles.length ? [table('Insights article', summary.articles, summary.leads)] : []),
   ].join('\n\n')
 }
 

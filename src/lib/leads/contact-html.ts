@@ -8,7 +8,8 @@ import type { FormId } from '../contact/contact-rules'
 import { escapeHtml } from './targets/lead-email'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 
-const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact' }
+// An article's form has no one page: a failed no-JavaScript post links back to the Insights list.
+const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact', article: '/insights/' }
 
 /** The form's place on the site in `locale` (/ar/#home-contact), or that edition's home page. */
 export const formPage = (form: unknown, locale: Locale) => localizedPath(FORM_PAGES[form as FormId] ?? '/', locale)

@@ -1,0 +1,106 @@
+/**
+ * The Insights pages of each language, from the published articles
+ * (article-nodes.ts): the list, 9 cards a page (/insights/, /insights/page/2/
+ * ...), one list per topic that has articles (/insights/topic/<topic>/),
+ * and one page per article (/insights/<slug>/), under /ar/ for Arabic. Each
+ * page's context names the languages it exists in, so the head's hreflang
+ * links, the sitemap and the language switch only point to pages that exist;
+ * an article in one language only switches to the other language's Insights
+ * page, which says the article is not translated.
+ */
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { duplicateSlugProblems } from './article-checks'
+import { TOPICS } from './content-model'
+import { INSIGHTS_PATH, NOT_TRANSLATED_ID, PAGE_SIZE, articlePath, listPagePath, pageCount, relatedArticles, topicPath } from '../src/lib/insights/insights'
+import { LOCALE_CODES, localizedPath, type Locale, type LocalizedPageContext } from '../src/lib/i18n/locales'
+
+type ArticleRow = { id: string; fileAbsolutePath: string; fields: { locale: Locale; slug: string; modified: string }; frontmatter: { topic: string; date: string } }
+
+const LIST_TEMPLATE = path.resolve('src/templates/insights-list.tsx')
+const ARTICLE_TEMPLATE = path.resolve('src/templates/insights-article.tsx')
+
+/** What a list page's query and its pagination need. */
+export type ListPageContext = LocalizedPageContext & { topics: string[]; topic: string | null; skip: number; limit: number; page: number; pages: number; basePath: string }
+export type ArticlePageContext = LocalizedPageContext & { id: string; related: string[]; modified: string }
+
+const languagesWith = (test: (locale: Locale) => boolean) => LOCALE_CODES.filter(test)
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allMarkdownRemark: { nodes: ArticleRow[] } }>(`
+    query InsightsPages {
+      allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+        nodes {
+          id
+          fileAbsolutePath
+          fields {
+            locale
+            slug
+            modified
+          }
+          frontmatter {
+            topic
+            date
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Insights: the articles could not be read', result.errors)
+    return
+  }
+  const articles = result.data.allMarkdownRemark.nodes
+  const rows = articles.map((row) => ({ path: path.relative(process.cwd(), row.fileAbsolutePath), locale: row.fields.locale, slug: row.fields.slug }))
+  for (const problem of duplicateSlugProblems(rows)) reporter.panicOnBuild(problem)
+
+  const inLocale = (locale: Locale) => articles.filter((article) => article.fields.locale === locale)
+  const listsOf = (topic: string | null) => (locale: Locale) => inLocale(locale).filter((article) => topic === null || article.frontmatter.topic === topic)
+
+  // The list and each topic's list, paginated.
+  for (const topic of [null, ...TOPICS]) {
+    const base = topic ? topicPath(topic) : INSIGHTS_PATH
+    const counts = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, listsOf(topic)(locale).length])) as Record<Locale, number>
+    for (const locale of LOCALE_CODES) {
+      // A topic page exists where the topic has articles; the list always does.
+      if (topic && counts[locale] === 0) continue
+      const pages = pageCount(counts[locale])
+      for (let page = 1; page <= pages; page += 1) {
+        const originalPath = listPagePath(base, page)
+        const languages = languagesWith((other) => (topic ? counts[other] > 0 : true) && pageCount(counts[other]) >= page)
+        const context: ListPageContext = {
+          locale,
+          originalPath,
+          languages,
+          fallbackPath: INSIGHTS_PATH,
+          topics: topic ? [topic] : [...TOPICS],
+          topic,
+          skip: (page - 1) * PAGE_SIZE,
+          limit: PAGE_SIZE,
+          page,
+          pages,
+          basePath: base,
+        }
+        actions.createPage({ path: localizedPath(originalPath, locale), component: LIST_TEMPLATE, context })
+      }
+    }
+  }
+
+  // Each article, with the languages it is written in and the articles to read next.
+  for (const article of articles) {
+    const { locale, slug, modified } = article.fields
+    const languages = languagesWith((other) => articles.some((row) => row.fields.locale === other && row.fields.slug === slug))
+    const summaries = inLocale(locale).map((row) => ({ id: row.id, topic: row.frontmatter.topic, date: row.frontmatter.date }))
+    const related = relatedArticles({ id: article.id, topic: article.frontmatter.topic, date: article.frontmatter.date }, summaries).map((row) => row.id)
+    const context: ArticlePageContext = {
+      locale,
+      originalPath: articlePath(slug),
+      languages,
+      fallbackPath: `${INSIGHTS_PATH}#${NOT_TRANSLATED_ID}`,
+      id: article.id,
+      related,
+      modified,
+    }
+    actions.createPage({ path: localizedPath(articlePath(slug), locale), component: ARTICLE_TEMPLATE, context })
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The Insights pagination test (`npm run test:insights-fixtures`): the site
+ * built with the test articles of __tests__/fixtures/insights/ (by
+ * scripts/build-insights-fixtures.mjs, into public-fixtures/), served as
+ * Netlify would from that folder, so the published build stays untouched.
+ */
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './__tests__/e2e/support/env'
+
+const PORT = 9130
+
+export default defineConfig({
+  testDir: '__tests__/e2e-fixtures',
+  outputDir: 'test-results/playwright-fixtures',
+  timeout: 30_000,
+  workers: 1,
+  reporter: [['list']],
+  use: { baseURL: `http://localhost:${PORT}`, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+  webServer: {
+    command: `node scripts/serve-with-headers.mjs --port ${PORT} --root public-fixtures`,
+    url: `http://localhost:${PORT}/insights/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+})

@@ -1,0 +1,23 @@
+// Builds the site with the Insights test articles of __tests__/fixtures/insights/
+// (more than a list page holds, and a draft) into public-fixtures/, for the
+// pagination test (playwright.fixtures.config.ts). The published build in
+// public/ is set aside while Gatsby builds and put back after, so the other
+// tests keep testing the site as published.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+
+const OUT = 'public-fixtures'
+const ASIDE = 'public-published'
+
+if (fs.existsSync(ASIDE)) throw new Error(`${ASIDE}/ exists: an earlier fixture build was interrupted; move it back to public/ first.`)
+fs.rmSync(OUT, { recursive: true, force: true })
+const hadBuild = fs.existsSync('public')
+if (hadBuild) fs.renameSync('public', ASIDE)
+try {
+  execFileSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, INSIGHTS_FIXTURES: '1', GATSBY_TELEMETRY_DISABLED: '1' } })
+  fs.renameSync('public', OUT)
+} finally {
+  fs.rmSync('public', { recursive: true, force: true })
+  if (hadBuild) fs.renameSync(ASIDE, 'public')
+}
+console.log(`build-insights-fixtures: the site with the test articles is in ${OUT}/`)

@@ -1,0 +1,81 @@
+/**
+ * The CMS preview of an Insights article: the site's own article view
+ * (components/insights/article-page.tsx), its styles, language and
+ * direction, drawn from the entry as the editor types. The text is the
+ * CMS's rendering of the Markdown; dates and reading time go through the
+ * same helpers as the build (lib/insights/reading.ts). Drafts preview like any other.
+ */
+import type { ReactNode } from 'react'
+import { ArticleView } from '../components/insights/article-page'
+import type { InsightsCopy } from '../components/insights/insights-copy'
+import { PageCopyProvider } from '../components/i18n/page-copy'
+import { headingId, TOC_MIN_HEADINGS } from '../lib/insights/article-html'
+import { INSIGHTS_PATH } from '../lib/insights/insights'
+import type { Locale } from '../lib/i18n/locales'
+import { formatDay, formatMinutes, readingMinutes } from '../lib/insights/reading'
+import PreviewFrame, { previewLocale } from './preview-frame'
+import insightsEn from '../../content/en/insights.json'
+import insightsAr from '../../content/ar/insights.json'
+import layoutEn from '../../content/en/layout.json'
+import layoutAr from '../../content/ar/layout.json'
+import formEn from '../../content/en/form.json'
+import formAr from '../../content/ar/form.json'
+
+const SAVED: Record<Locale, { insights: InsightsCopy; layout: typeof layoutEn; form: typeof formEn }> = {
+  en: { insights: insightsEn as unknown as InsightsCopy, layout: layoutEn, form: formEn },
+  ar: { insights: insightsAr as unknown as InsightsCopy, layout: layoutAr, form: formAr },
+}
+
+type ArticlePreviewProps = {
+  entry: { getIn: (path: string[]) => unknown }
+  document: Document
+  locale?: string
+  widgetFor: (name: string) => ReactNode
+  getAsset: (path: string) => { toString: () => string } | undefined
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value instanceof Date ? value.toISOString().slice(0, 10) : '')
+
+/** The "## " headings of a Markdown text, as the table of contents lists them. */
+function sectionsOf(markdown: string) {
+  const taken = new Set<string>()
+  return [...markdown.matchAll(/^##\s+(.+?)\s*#*$/gm)].map(([, heading]) => ({ id: headingId(heading, taken), text: heading, level: 2 as const }))
+}
+
+export default function ArticlePreview({ entry, document, locale: editing, widgetFor, getAsset }: ArticlePreviewProps) {
+  const locale = previewLocale(editing)
+  const field = (name: string) => text(entry.getIn(['data', name]))
+  const body = field('body')
+  const date = field('date') || new Date().toISOString().slice(0, 10)
+  const updated = field('updated')
+  const cover = field('cover')
+  const sections = sectionsOf(body)
+  const saved = SAVED[locale]
+  return (
+    <PreviewFrame document={document} locale={locale}>
+      <PageCopyProvider copy={{ locale, originalPath: INSIGHTS_PATH, layout: saved.layout, form: saved.form } as never}>
+        <main>
+          <ArticleView
+            copy={saved.insights}
+            html={widgetFor('body')}
+            toc={sections.length >= TOC_MIN_HEADINGS ? sections : []}
+            linkTopic={false}
+            article={{
+              html: '',
+              title: field('title'),
+              description: field('description'),
+              date,
+              dateText: formatDay(date, locale),
+              updated: updated || null,
+              updatedText: updated ? formatDay(updated, locale) : null,
+              topic: field('topic'),
+              readingTime: formatMinutes(readingMinutes(body, locale), locale),
+              coverSrc: cover ? getAsset(cover)?.toString() : undefined,
+              coverAlt: field('coverAlt'),
+            }}
+          />
+        </main>
+      </PageCopyProvider>
+    </PreviewFrame>
+  )
+}
