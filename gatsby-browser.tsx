@@ -14,7 +14,7 @@ import { startTransition, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { CacheProvider } from '@emotion/react'
 import type { GatsbyBrowser } from 'gatsby'
-import { rememberVisit } from './src/lib/attribution-store'
+import { rememberVisit } from './src/lib/attribution/attribution-store'
 import { browserStyleCache } from './src/theme/style-cache'
 
 const styleCache = browserStyleCache()

@@ -12,7 +12,7 @@ import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify-adapter'
 import { SITEMAP_QUERY, sitemapExcludes, sitemapEntry } from './gatsby/sitemap'
 import { SITE_URL } from './gatsby/site-url'
-import { LOCALES } from './src/lib/locales'
+import { LOCALES } from './src/lib/i18n/locales'
 import { colors } from './src/theme/tokens'
 
 const typeNameForFile = (name: string) =>
@@ -64,24 +64,11 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // The CMS at /admin/: its own bundle and page, which no public page
-      // loads. Initialised by src/cms/cms.tsx with the collections generated
-      // from the content model; static/admin/config.yml says where it saves.
-      resolve: 'gatsby-plugin-decap-cms',
-      options: {
-        modulePath: `${__dirname}/src/cms/cms.tsx`,
-        manualInit: true,
-        // Netlify Identity is deprecated: editors log in with GitHub.
-        enableIdentityWidget: false,
-        htmlTitle: `${site.companyName}: content`,
-      },
-    },
-    {
       // Insights articles (content/insights/<lang>/<slug>.md) rendered to
       // HTML at build time: no Markdown code reaches the browser. Images in
       // the text are resized by sharp and drawn with their aspect ratio
       // reserved, so nothing moves when they load. Heading ids, external
-      // links and tables are finished by src/lib/article-html.ts (no
+      // links and tables are finished by src/lib/insights/article-html.ts (no
       // autolink-headers: its inline script would need a CSP hash).
       resolve: 'gatsby-transformer-remark',
       options: {

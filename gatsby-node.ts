@@ -16,6 +16,7 @@ export { createPages } from './gatsby/insights-pages'
 export { onPreBuild } from './gatsby/check-delivery'
 export { onPostBootstrap } from './gatsby/share-image'
 export { onPostBuild } from './gatsby/post-build'
+export { onCreateDevServer } from './gatsby/cms-admin'
 export { onCreateWebpackConfig } from './gatsby/browser-bundle'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {

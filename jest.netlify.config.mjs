@@ -11,6 +11,9 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__/netlify'],
   testMatch: ['<rootDir>/__tests__/netlify/*.test.ts'],
+  // The scheduled function is an .mts file, as Netlify bundles it.
+  moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json'],
+  transform: { '^.+\\.m?[jt]sx?$': base.transform['^.+\\.[jt]sx?$'] },
   testPathIgnorePatterns: ['/node_modules/'],
   // The built function requires Gatsby's compiled bundle in .cache/functions/,
   // which the unit tests' config hides; it runs as built, untransformed.

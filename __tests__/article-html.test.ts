@@ -5,7 +5,7 @@
  * their words (Arabic too), the same on every build; links to other sites
  * open in a new tab safely and say so; tables scroll in a named box.
  */
-import { finishArticleHtml } from '../src/lib/article-html'
+import { finishArticleHtml } from '../src/lib/insights/article-html'
 
 const copy = { newTabLabel: '(opens another site in a new tab)', tableLabel: 'Table' }
 

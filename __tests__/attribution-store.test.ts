@@ -3,8 +3,8 @@
  * is never overwritten within it, and a browser that will not store anything
  * still gets its attribution for as long as the page's scripts run.
  */
-import type * as Attribution from '../src/lib/attribution'
-import type * as Store from '../src/lib/attribution-store'
+import type * as Attribution from '../src/lib/attribution/attribution'
+import type * as Store from '../src/lib/attribution/attribution-store'
 
 type Page = Pick<typeof Store, 'rememberVisit'> & Pick<typeof Attribution, 'visitAttribution'>
 
@@ -14,8 +14,8 @@ function loadPage(path: string, referrer = ''): Page {
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true })
   let page: Page | undefined
   jest.isolateModules(() => {
-    const { rememberVisit } = jest.requireActual<typeof Store>('../src/lib/attribution-store')
-    const { visitAttribution } = jest.requireActual<typeof Attribution>('../src/lib/attribution')
+    const { rememberVisit } = jest.requireActual<typeof Store>('../src/lib/attribution/attribution-store')
+    const { visitAttribution } = jest.requireActual<typeof Attribution>('../src/lib/attribution/attribution')
     page = { rememberVisit, visitAttribution }
   })
   return page as Page

@@ -11,7 +11,7 @@ import {
   cleanAttribution,
   type Attribution,
   type Channel,
-} from '../src/lib/attribution'
+} from '../src/lib/attribution/attribution'
 
 const SITE = 'https://www.northwindgrowth.com'
 

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ARTICLES_COLLECTION, CMS_COLLECTIONS, CMS_I18N, cmsConfig, type CmsField, type CmsFile } from '../src/cms/collections'
 import { ARTICLE, CONTENT_FILES } from '../gatsby/content-model'
-import { LOCALE_CODES } from '../src/lib/locales'
+import { LOCALE_CODES } from '../src/lib/i18n/locales'
 
 const root = path.join(__dirname, '..')
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))
@@ -104,6 +104,8 @@ test('every field an editor sees has a label, and every field with a {placeholde
   expect(programHeading.hint).toMatch(/\{count\} for the number of program steps/)
   const chapterText = fieldOf('story', 'chapters', 'text')
   expect(chapterText.hint).toMatch(/\{years\} for the years in business/)
+  const privacyParagraphs = fieldOf('privacy', 'sections', 'paragraphs')
+  expect(privacyParagraphs.hint).toMatch(/\{days\} for how many days a delivered lead is kept/)
 })
 
 test('the widgets follow the model: a country list, whole numbers, rules with their messages', () => {
@@ -112,6 +114,7 @@ test('the widgets follow the model: a country list, whole numbers, rules with th
   expect(byName.defaultPhoneCountry).toMatchObject({ widget: 'select', required: true })
   expect(byName.defaultPhoneCountry.options).toContain('AE')
   expect(byName.yearsInBusiness).toMatchObject({ widget: 'number', value_type: 'int', min: 0 })
+  expect(byName.leadRetentionDays).toMatchObject({ widget: 'number', value_type: 'int', min: 1, required: true })
   expect(byName.whatsappNumber).toMatchObject({ widget: 'string', required: false })
   expect(byName.whatsappNumber.pattern?.[1]).toMatch(/^WhatsApp number must be a phone number in international format/)
   expect(byName.social).toMatchObject({ widget: 'list' })

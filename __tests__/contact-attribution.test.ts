@@ -6,7 +6,7 @@
  * values are visitor input: cleaned, cut, and never a reason to refuse a lead.
  */
 import { VALID, harness } from './support/contact-harness'
-import { leadEmail } from '../src/lib/lead-email'
+import { leadEmail } from '../src/lib/leads/targets/lead-email'
 
 const HOST = 'www.northwindgrowth.com'
 

@@ -4,8 +4,8 @@
  * What the browser makes of /api/contact's answer: a stored lead, field
  * errors to show beside the inputs, or a failure to apologise for.
  */
-import { sendContact, type ContactPayload } from '../src/lib/contact-client'
-import { CONTACT_ENDPOINT } from '../src/lib/contact-fields'
+import { sendContact, type ContactPayload } from '../src/lib/form/contact-client'
+import { CONTACT_ENDPOINT } from '../src/lib/contact/contact-fields'
 
 const payload: ContactPayload = { name: 'Amira Haddad', phone: '+971501234567', phoneCountry: 'AE', form: 'home', language: 'en' }
 

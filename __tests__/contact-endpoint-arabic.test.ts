@@ -11,10 +11,9 @@ import os from 'node:os'
 import path from 'node:path'
 import answersInArabic from '../content/ar/contact-answers.json'
 import answersInEnglish from '../content/en/contact-answers.json'
-import { defaultDeps } from '../src/lib/contact-handler'
-import { readLeads } from '../src/lib/lead-store'
-import { createRateLimiter } from '../src/lib/rate-limit'
-import { VALID, bodyOf, harness } from './support/contact-harness'
+import { readLeads } from '../src/lib/leads/store/lead-store'
+import { createRateLimiter } from '../src/lib/leads/rate-limit'
+import { VALID, bodyOf, harness, fromEnv } from './support/contact-harness'
 import { arabicWords as words } from './support/contact-messages'
 
 const ARABIC = { ...VALID, name: 'ليلى حداد', language: 'ar' }
@@ -36,7 +35,7 @@ describe('a visitor on the Arabic page whose browser runs the site script', () =
 
   it('has the lead kept with the name exactly as typed, composed (NFC), and marked as Arabic', async () => {
     const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'leads-')), 'leads.jsonl')
-    const site = harness({ plan: defaultDeps({ LEADS_FILE: file }).plan })
+    const site = harness(fromEnv({ LEADS_FILE: file }))
     // آمنة typed as alef + combining madda, as some keyboards send it.
     const answer = await site.postJson({ ...ARABIC, name: ' \u0627\u0653منة   الحداد ', phone: '٠٥٠ ١٢٣ ٤٥٦٧', phoneCountry: 'AE' })
     expect(answer.status).toBe(201)
@@ -56,7 +55,7 @@ describe('a visitor on the Arabic page whose browser runs the site script', () =
   })
 
   it('is told in Arabic when the form is not taking requests, or the lead could not be passed on', async () => {
-    const closed = harness({ plan: defaultDeps({ NETLIFY: 'true' }).plan })
+    const closed = harness(fromEnv({ NETLIFY: 'true' }))
     expect(bodyOf(await closed.postJson(ARABIC))).toEqual({ ok: false, message: answersInArabic.notTakingRequests })
     const failing = await harness({ plan: down }).postJson(ARABIC)
     expect(failing.status).toBe(502)

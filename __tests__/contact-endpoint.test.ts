@@ -6,12 +6,11 @@
 import { promises as fs } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { MIN_FILL_MS } from '../src/lib/contact-fields'
-import { defaultDeps } from '../src/lib/contact-handler'
-import { DELIVERY_TIMEOUT_MS, planDelivery } from '../src/lib/lead-delivery'
-import { readLeads } from '../src/lib/lead-store'
-import { createRateLimiter } from '../src/lib/rate-limit'
-import { VALID, bodyOf, harness } from './support/contact-harness'
+import { MIN_FILL_MS } from '../src/lib/contact/contact-fields'
+import { DELIVERY_TIMEOUT_MS, planDelivery } from '../src/lib/leads/lead-delivery'
+import { readLeads } from '../src/lib/leads/store/lead-store'
+import { createRateLimiter } from '../src/lib/leads/rate-limit'
+import { VALID, bodyOf, harness, fromEnv } from './support/contact-harness'
 
 describe('a visitor whose browser runs the site script', () => {
   it('gets 201 with the lead id, and the lead is delivered once with the phone in E.164', async () => {
@@ -134,7 +133,7 @@ describe('delivery configuration', () => {
     const cwd = process.cwd()
     process.chdir(dir)
     try {
-      const site = harness({ plan: defaultDeps({}).plan })
+      const site = harness(fromEnv({}))
       expect((await site.postJson(VALID)).status).toBe(201)
       expect(await readLeads(path.join(dir, '.leads/leads.jsonl'))).toHaveLength(1)
     } finally {
@@ -143,7 +142,7 @@ describe('delivery configuration', () => {
   })
 
   it('refuses with 503 in production when no target is configured, keeping nothing', async () => {
-    const site = harness({ plan: defaultDeps({ NETLIFY: 'true', CONTEXT: 'production' }).plan })
+    const site = harness(fromEnv({ NETLIFY: 'true', CONTEXT: 'production' }))
     const answer = await site.postJson(VALID)
     expect(answer.status).toBe(503)
     expect(bodyOf(answer).message).toMatch(/not taking requests/)
@@ -159,7 +158,7 @@ describe('delivery configuration', () => {
 
   it('uses LEADS_FILE when it is set, even in production', async () => {
     const file = path.join(await tmp(), 'nested', 'leads.jsonl')
-    const site = harness({ plan: defaultDeps({ NETLIFY: 'true', LEADS_FILE: file }).plan })
+    const site = harness(fromEnv({ NETLIFY: 'true', LEADS_FILE: file }))
     expect((await site.postJson(VALID)).status).toBe(201)
     expect((await readLeads(file)).map((lead) => lead.name)).toEqual(['Layla Haddad'])
   })

@@ -5,7 +5,7 @@
  * contact-form-errors.test.tsx.)
  */
 import { fireEvent, screen } from '@testing-library/react'
-import { rememberVisit } from '../src/lib/attribution-store'
+import { rememberVisit } from '../src/lib/attribution/attribution-store'
 import { answerContact, copy, holdContact, renderContactForm } from './support/contact-form'
 
 async function fillIn() {
@@ -125,7 +125,7 @@ test('a network failure apologises in the words of the form copy', async () => {
 test('when the connection drops before the sending code has loaded, the same apology appears', async () => {
   // The code that posts the form loads when the visitor reaches for it.
   const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
-  jest.doMock('../src/lib/contact-client', () => {
+  jest.doMock('../src/lib/form/contact-client', () => {
     throw new Error('Loading chunk contact-client failed')
   })
   try {
@@ -135,7 +135,7 @@ test('when the connection drops before the sending code has loaded, the same apo
     expect(await screen.findByRole('alert')).toHaveTextContent(`${copy.failureText} ${copy.fallbackText} ${copy.email}.`)
     expect(fetchMock).not.toHaveBeenCalled()
   } finally {
-    jest.dontMock('../src/lib/contact-client')
+    jest.dontMock('../src/lib/form/contact-client')
   }
 })
 

@@ -26,7 +26,7 @@ async function withoutCopy<T>(unavailable: (keyof typeof COPY_FILES)[], load: ()
   }
 }
 
-const loader = () => import('../src/lib/contact-messages')
+const loader = () => import('../src/lib/form/contact-messages')
 
 test('the English page gets English messages and names without touching the Arabic ones', async () => {
   const messages = await withoutCopy(['ar'], async () => (await loader()).loadContactMessages('en'))
@@ -41,7 +41,7 @@ test('the Arabic page gets Arabic messages and names without touching the Englis
 })
 
 test('the rules load no words of any language: they check with the words they are given', async () => {
-  const rules = await withoutCopy(['en', 'ar'], () => import('../src/lib/contact-rules'))
-  const words = { validation: { nameRequired: 'Name, please.' }, countryNames: {} } as unknown as import('../src/lib/contact-rules').ContactMessages
+  const rules = await withoutCopy(['en', 'ar'], () => import('../src/lib/contact/contact-rules'))
+  const words = { validation: { nameRequired: 'Name, please.' }, countryNames: {} } as unknown as import('../src/lib/contact/contact-rules').ContactMessages
   expect(rules.checkName('', words)).toEqual({ ok: false, error: { field: 'name', code: 'NAME_REQUIRED', message: 'Name, please.' } })
 })

@@ -6,7 +6,7 @@
  * rules take their words from content/ar/validation.json and the Arabic
  * country names, and know no language of their own.
  */
-import { validateContact, type ContactRequest } from '../src/lib/contact-rules'
+import { validateContact, type ContactRequest } from '../src/lib/contact/contact-rules'
 import { UAE_IN_ARABIC, arabic, arabicWords as words } from './support/contact-messages'
 
 const ARABIC_LETTERS = /[\u0621-\u064a]/

@@ -4,7 +4,7 @@
  * Names, form ids and whole contact requests, checked by the rules the form
  * and /api/contact share. (Phone numbers: phone-rules.test.ts.)
  */
-import { NAME_MAX_LENGTH, checkName as checkNameIn, validateContact as validateIn, type ContactRequest } from '../src/lib/contact-rules'
+import { NAME_MAX_LENGTH, checkName as checkNameIn, validateContact as validateIn, type ContactRequest } from '../src/lib/contact/contact-rules'
 import { english, englishWords as words } from './support/contact-messages'
 
 // The English edition's rules; the Arabic edition's: contact-rules-arabic.test.ts.

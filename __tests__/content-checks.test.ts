@@ -26,8 +26,9 @@ function buildFailures(content: Json): string[] {
 }
 
 /** A value that breaks `field`'s rule, if it has one. */
-function brokenValue(field: Field): string | undefined {
+function brokenValue(field: Field): string | number | undefined {
   if (field.kind === 'select') return 'Not one of them'
+  if ((field.kind === 'integer' || field.kind === 'number') && field.minimum !== undefined) return field.minimum - 1
   if ((field.kind === 'string' || field.kind === 'text') && field.rule) return 'not valid'
   return undefined
 }
@@ -54,14 +55,22 @@ test('site.json as it is passes', () => {
   expect(buildFailures(site)).toEqual([])
 })
 
-test('the checks cover the rules of the content model: country, e-mail, WhatsApp number, social networks and addresses', () => {
-  expect(RULES.map(([field]) => field)).toEqual(['contactEmail', 'defaultPhoneCountry', 'whatsappNumber', 'social[0].network', 'social[0].url'])
+test('the checks cover the rules of the content model: country, e-mail, years, WhatsApp number, social networks and addresses, retention', () => {
+  expect(RULES.map(([field]) => field)).toEqual([
+    'contactEmail',
+    'defaultPhoneCountry',
+    'yearsInBusiness',
+    'whatsappNumber',
+    'social[0].network',
+    'social[0].url',
+    'leadRetentionDays',
+  ])
 })
 
 test.each(RULES)('a value that breaks the rule of "%s" fails the build naming the file and the field', (field, content) => {
   const [failure, ...others] = buildFailures(content)
   expect(others).toEqual([])
-  expect(failure).toMatch(new RegExp(`^content/site\\.json: "${field.replace(/[[\]]/g, '\\$&')}" must .+ \\(got "(Not one of them|not valid)"\\)$`))
+  expect(failure).toMatch(new RegExp(`^content/site\\.json: "${field.replace(/[[\]]/g, '\\$&')}" must .+ \\(got ("Not one of them"|"not valid"|-?\\d+)\\)$`))
 })
 
 test('the messages say what is expected', () => {
@@ -77,6 +86,12 @@ test('a WhatsApp number written right but that cannot exist fails; an empty one 
     'content/site.json: "whatsappNumber" must be a phone number in international format such as "+971501234567" (got "+9710000")',
   ])
   expect(buildFailures({ ...site, whatsappNumber: '' })).toEqual([])
+})
+
+test('a retention period of 0 days, which would delete every lead at once, or of half a day fails the build', () => {
+  expect(buildFailures({ ...site, leadRetentionDays: 0 })).toEqual(['content/site.json: "leadRetentionDays" must be 1 or more (got 0)'])
+  expect(buildFailures({ ...site, leadRetentionDays: 1.5 })).toEqual(['content/site.json: "leadRetentionDays" must be a whole number (got 1.5)'])
+  expect(buildFailures({ ...site, leadRetentionDays: '30' })).toEqual(['content/site.json: "leadRetentionDays" must be a whole number (got "30")'])
 })
 
 test('a missing required fact fails the build naming it', () => {

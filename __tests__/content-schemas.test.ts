@@ -10,7 +10,7 @@ import path from 'node:path'
 import Ajv2020 from 'ajv/dist/2020'
 import { contentSchemaFiles } from '../gatsby/content-json-schema'
 import { CONTENT_FILES, schemaReference, type ContentFile } from '../gatsby/content-model'
-import { LOCALE_CODES } from '../src/lib/locales'
+import { LOCALE_CODES } from '../src/lib/i18n/locales'
 
 const ROOT = path.join(__dirname, '..')
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'))

@@ -6,7 +6,7 @@
  * only countries a number can belong to.
  */
 import { getCountries } from 'libphonenumber-js/max'
-import { countryOptions, flagUrl } from '../src/lib/countries'
+import { countryOptions, flagUrl } from '../src/lib/contact/countries'
 import { UAE_IN_ARABIC, arabic, english } from './support/contact-messages'
 
 const ENGLISH = countryOptions(english.countryNames, 'en')

@@ -6,7 +6,7 @@
  * the minutes are said in Arabic grammar, and every number is in Western
  * digits in both languages.
  */
-import { formatDay, formatMinutes, readingMinutes, wordCount, WORDS_PER_MINUTE } from '../src/lib/reading'
+import { formatDay, formatMinutes, readingMinutes, wordCount, WORDS_PER_MINUTE } from '../src/lib/insights/reading'
 
 const arabicWords = (count: number) => Array.from({ length: count }, (_, index) => (index % 2 ? 'التسويق' : 'والمبيعات،')).join(' ')
 

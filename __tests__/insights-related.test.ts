@@ -4,7 +4,7 @@
  * Under an article, three to read next: others of its topic first, newest
  * first, then the newest of the rest; never the article itself.
  */
-import { relatedArticles } from '../src/lib/insights'
+import { relatedArticles } from '../src/lib/insights/insights'
 
 const article = (id: string, topic: string, date: string) => ({ id, topic, date })
 

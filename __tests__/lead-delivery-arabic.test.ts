@@ -6,7 +6,7 @@
  * arrives intact (UTF-8) and laid out right to left without disturbing the
  * English around it.
  */
-import { planDelivery } from '../src/lib/lead-delivery'
+import { planDelivery } from '../src/lib/leads/lead-delivery'
 import { VALID, harness } from './support/contact-harness'
 import { readMail } from './support/contact-mail'
 import { smtpReceiver, webhookReceiver } from './support/contact-receivers'

@@ -5,9 +5,9 @@
  * is down or too slow means the visitor is not thanked.
  */
 import { createHmac } from 'node:crypto'
-import { planDelivery } from '../src/lib/lead-delivery'
-import type { StoredLead } from '../src/lib/lead-store'
-import { SIGNATURE_HEADER, webhookBody } from '../src/lib/lead-webhook'
+import { planDelivery } from '../src/lib/leads/lead-delivery'
+import type { StoredLead } from '../src/lib/leads/store/lead-store'
+import { SIGNATURE_HEADER, webhookBody } from '../src/lib/leads/targets/lead-webhook'
 import { VALID, bodyOf, harness } from './support/contact-harness'
 import { smtpReceiver, webhookReceiver } from './support/contact-receivers'
 

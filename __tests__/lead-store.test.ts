@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { promises as fs } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { appendLead, readLeads, type StoredLead } from '../src/lib/lead-store'
+import { appendLead, readLeads, type StoredLead } from '../src/lib/leads/store/lead-store'
 
 const lead = (index: number): StoredLead => ({
   id: `lead-${index}`,
@@ -42,7 +42,7 @@ it('keeps appends from four processes at once as whole lines, none lost', async 
     const fs = require('node:fs'); const ts = require('typescript')
     require.extensions['.ts'] = (module, filename) => module._compile(ts.transpileModule(fs.readFileSync(filename, 'utf8'),
       { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true } }).outputText, filename)
-    const { appendLead } = require(${JSON.stringify(path.resolve('src/lib/lead-store.ts'))})
+    const { appendLead } = require(${JSON.stringify(path.resolve('src/lib/leads/store/lead-store.ts'))})
     const [file, writer, count, startAt] = process.argv.slice(1)
     while (Date.now() < Number(startAt));
     ;(async () => {

@@ -4,7 +4,7 @@
  * The leads report: leads per channel, source / medium and campaign, and the
  * Google Ads offline-conversion upload file for leads from an ad click.
  */
-import { csvField, formatSummary, googleAdsCsv, localTime, parseLeads, summarizeLeads, type ReportLead } from '../src/lib/leads-report'
+import { csvField, formatSummary, googleAdsCsv, localTime, parseLeads, summarizeLeads, type ReportLead } from '../src/lib/leads-cli/leads-report'
 
 const lead = (id: string, receivedAt: string, source?: ReportLead['source']) =>
   JSON.stringify({ id, receivedAt, form: 'home', name: 'Layla', phone: '+971501234567', country: 'AE', language: 'en', ...(source && { source }) })

@@ -6,11 +6,11 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate, siteContent } from '../__mocks__/gatsby'
 import SiteHeader from '../src/components/layout/site-header'
-import { fillTemplate } from '../src/lib/text'
+import { fillTemplate } from '../src/lib/i18n/text'
 import { breakpoints } from '../src/theme/tokens'
 import { setMediaQuery } from './support/media'
 import { PAGE_COPY, onPage } from './support/page-copy'
-import type { Locale } from '../src/lib/locales'
+import type { Locale } from '../src/lib/i18n/locales'
 
 const site = siteContent.siteJson!
 const { layout } = PAGE_COPY.en

@@ -5,7 +5,7 @@
  * /api/contact share: real numbers come out as E.164 with their country,
  * and each kind of mistake gets its own plain-words message.
  */
-import { PHONE_MAX_INPUT_LENGTH, checkPhone as checkPhoneIn } from '../src/lib/contact-rules'
+import { PHONE_MAX_INPUT_LENGTH, checkPhone as checkPhoneIn } from '../src/lib/contact/contact-rules'
 import { english, englishWords as words } from './support/contact-messages'
 
 // Said in English here; in Arabic: contact-rules-arabic.test.ts.

@@ -5,7 +5,7 @@
  * left edge in English and the right edge in Arabic.
  */
 import { shareImageSvg } from '../gatsby/share-image'
-import { SHARE_IMAGE } from '../src/lib/share-image'
+import { SHARE_IMAGE } from '../src/lib/head/share-image'
 import arabic from '../content/ar/layout.json'
 import english from '../content/en/layout.json'
 

@@ -5,7 +5,7 @@
  * "Our {count}-step program", filled from the data they name.
  */
 import home from '../content/en/home.json'
-import { fillTemplate } from '../src/lib/text'
+import { fillTemplate } from '../src/lib/i18n/text'
 
 test('a placeholder is replaced by its value, numbers included', () => {
   expect(fillTemplate(home.program.heading, { count: 5 })).toBe('Our 5-step program')

@@ -10,8 +10,8 @@
 import type { ImageField } from './content-fields'
 import { ARTICLE } from './content-model'
 import { ruleProblems } from './check-content'
-import { LOCALES, type Locale } from '../src/lib/locales'
-import { RESERVED_SLUGS } from '../src/lib/insights'
+import { LOCALES, type Locale } from '../src/lib/i18n/locales'
+import { RESERVED_SLUGS } from '../src/lib/insights/insights'
 
 export type ArticleFile = {
   /** The file's path from the repository's root: content/insights/en/some-slug.md. */

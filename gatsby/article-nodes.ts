@@ -14,9 +14,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs, ParentSpanPluginArgs } from 'gatsby'
 import { articleProblems, dayOf } from './article-checks'
-import { isLocale, localizedPath, type Locale } from '../src/lib/locales'
-import { articlePath } from '../src/lib/insights'
-import { formatDay, formatMinutes, readingMinutes } from '../src/lib/reading'
+import { isLocale, localizedPath, type Locale } from '../src/lib/i18n/locales'
+import { articlePath } from '../src/lib/insights/insights'
+import { formatDay, formatMinutes, readingMinutes } from '../src/lib/insights/reading'
 
 type FileNode = { relativeDirectory?: string; name?: string; absolutePath?: string }
 type MarkdownNode = { frontmatter?: Record<string, unknown>; rawMarkdownBody?: string; parent?: string | null }

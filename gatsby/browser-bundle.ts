@@ -21,9 +21,8 @@
  *   service worker registration, which runs only when a plugin asks for it
  *   (none does; an offline plugin would), and the manifest plugin's swap of
  *   the manifest link on client-side navigation (see UNUSED_IN_BROWSER; 3 KB
- *   gzipped with its dependencies), and the CMS plugin's Netlify Identity
- *   login hook (0.5 KB). Adding such a feature means removing its line in
- *   UNUSED_IN_BROWSER.
+ *   gzipped with its dependencies). Adding such a feature means removing
+ *   its line in UNUSED_IN_BROWSER.
  */
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
@@ -39,10 +38,6 @@ const UNUSED_IN_BROWSER = [
   // language; here only the language switch does, and it loads the page
   // afresh, whose server HTML links that language's manifest.
   /gatsby-plugin-manifest[\\/]gatsby-browser\.js$/,
-  // The CMS plugin's only code for the public pages finishes Netlify
-  // Identity logins; the CMS (its own bundle, under /admin/) logs in with
-  // GitHub, so no public page needs it.
-  /gatsby-plugin-decap-cms[\\/]gatsby-browser\.js$/,
 ]
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {

@@ -2,7 +2,8 @@
  * Checks content/site.json against the content model (content-model.ts) as
  * its node is created: every required field is there and every value follows
  * its field's rule: an allowed value (the default phone country, a social
- * network), a pattern (https:// addresses, an international WhatsApp number)
+ * network), a whole number at or above its minimum (the lead retention
+ * period, which deletes leads: 0 would delete them at once), a pattern (https:// addresses, an international WhatsApp number)
  * or a test only code can make (that the number exists). The build fails
  * naming the file and the field, so an editor's typo never reaches visitors.
  * Also that each language's program steps are numbered in the order listed.
@@ -18,6 +19,11 @@ function ruleProblem(field: Field, value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return field.required ? 'is required' : undefined
   const got = ` (got ${JSON.stringify(value)})`
   if (field.kind === 'select' && !field.options.includes(String(value))) return `${field.message}${got}`
+  if (field.kind === 'integer' || field.kind === 'number') {
+    const whole = field.kind === 'integer'
+    if (typeof value !== 'number' || (whole && !Number.isInteger(value))) return `must be ${whole ? 'a whole number' : 'a number'}${got}`
+    if (field.minimum !== undefined && value < field.minimum) return `must be ${field.minimum} or more${got}`
+  }
   if ((field.kind === 'string' || field.kind === 'text') && field.rule) {
     const { pattern, test, message } = field.rule
     if (typeof value !== 'string' || !new RegExp(pattern, 'u').test(value) || (test && !test(value))) return `${message}${got}`

@@ -3,7 +3,7 @@
  * form would answer every visitor with an apology instead of a thank-you.
  */
 import type { GatsbyNode } from 'gatsby'
-import { isProduction, planDelivery } from '../src/lib/lead-delivery'
+import { isProduction, planDelivery } from '../src/lib/leads/lead-delivery'
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
   if (!isProduction(process.env)) return

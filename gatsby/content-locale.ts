@@ -4,7 +4,7 @@
  * Language-neutral files at the top of content/ get none.
  */
 import type { CreateNodeArgs } from 'gatsby'
-import { isLocale } from '../src/lib/locales'
+import { isLocale } from '../src/lib/i18n/locales'
 
 export function addContentLocale({ node, getNode, actions }: CreateNodeArgs) {
   if (!node.internal.type.endsWith('Json') || !node.parent) return

@@ -63,6 +63,10 @@ const site = group('SiteJson', {
     }),
     { hint: 'The icons in the header and the footer, in this order.' },
   ),
+  leadRetentionDays: integer('Lead retention (days)', {
+    hint: 'How many days a lead is kept on the site once the agency has received it; then it is deleted. The privacy page says this number.',
+    minimum: 1,
+  }),
 })
 
 const layout = group('LayoutJson', {
@@ -89,6 +93,7 @@ const layout = group('LayoutJson', {
   socialLinkLabel: string('Social link name', { hint: 'What screen readers say for each social icon.', placeholders: ['company', 'network'] }),
   whatsappLabel: string('WhatsApp link name', { hint: 'What screen readers say for the WhatsApp icon.' }),
   whatsappMessage: text('WhatsApp first message', { hint: 'Typed into the chat for the visitor when WhatsApp opens; they can change it before sending.' }),
+  privacyLinkLabel: string('Privacy notice link', { hint: 'The link to the privacy notice, in the footer and under every contact form.' }),
 })
 
 // The heading, introduction and button of a contact form (home page and Our Services).
@@ -176,6 +181,35 @@ const story = group('StoryJson', {
   cta: object('Closing call to action', group('StoryCta', { text: string('Text'), linkLabel: string('Link', { hint: 'Takes the visitor to the contact form.' }) })),
 })
 
+// Sentences of the privacy notice may say the company's name and the lead retention period, both from site.json.
+const privacyPlaceholders = ['company', 'days'] as const
+
+const privacy = group('PrivacyJson', {
+  title: pageTitle,
+  description: pageDescription,
+  heading: string('Heading'),
+  intro: text('Introduction', { hint: 'Under the heading.', placeholders: privacyPlaceholders }),
+  sections: list(
+    'Sections',
+    group('PrivacySection', {
+      heading: string('Heading'),
+      paragraphs: strings('Paragraphs', { hint: 'One paragraph each.', placeholders: privacyPlaceholders }),
+      points: optional(strings('List', { hint: 'Shown as a list under the paragraphs; leave empty for none.', placeholders: privacyPlaceholders })),
+    }),
+    { hint: 'The notice, one section after another: what is recorded, why, who receives it, how long it is kept, what stays in the browser.' },
+  ),
+  rights: object(
+    'Copy and erasure',
+    group('PrivacyRights', {
+      heading: string('Heading'),
+      text: text('Text', { hint: 'What a visitor may ask for.', placeholders: privacyPlaceholders }),
+      writeTo: string('E-mail line', { hint: 'Followed by the contact e-mail address (from site.json), as a link.' }),
+      closing: text('Closing text', { hint: 'Under the e-mail line: the last words of the notice.', placeholders: privacyPlaceholders }),
+    }),
+    { hint: 'The last section: how to ask for a copy of your details, a correction or their erasure.' },
+  ),
+})
+
 const notFound = group('NotFoundJson', {
   title: pageTitle,
   description: pageDescription,
@@ -202,6 +236,7 @@ const form = group('FormJson', {
   thankYouHeading: string('Thank-you heading', { hint: 'Replaces the form once the details were delivered.' }),
   thankYouText: text('Thank-you text'),
   failureText: text('Failure message', { hint: 'Shown when the details could not be sent; the e-mail offer below follows it.' }),
+  privacyNote: string('Privacy line', { hint: 'Under the button, followed by the link to the privacy notice (its text is in layout.json).' }),
   honeypotLabel: string('Hidden field label', { hint: 'Label of a field hidden from visitors that only robots fill in; screen readers may still read it.' }),
   fallbackText: string('E-mail offer', { hint: 'Followed by the contact e-mail address, when the form could not send.' }),
   mailSubject: string('E-mail subject', { hint: 'The subject of the e-mail the offer opens, ready to send.' }),
@@ -328,6 +363,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   languageFile('steps', 'Program steps', 'The steps of the program on the home page, in order (content/<lang>/steps.json).', steps),
   languageFile('services', 'Our Services', 'The Our Services page of one language (content/<lang>/services.json).', services),
   languageFile('story', 'Our Story', 'The Our Story page of one language (content/<lang>/story.json).', story),
+  languageFile('privacy', 'Privacy notice', 'The privacy notice of one language: what the site records about a visitor, why, and for how long (content/<lang>/privacy.json).', privacy),
   languageFile('not-found', 'Page not found', 'The page shown for an address the site does not have (content/<lang>/not-found.json).', notFound),
   languageFile('thank-you', 'Thank-you page', 'The page a form sent without JavaScript leads to (content/<lang>/thank-you.json).', thankYou),
   languageFile('form', 'Contact form', 'The contact form\'s labels, hints, thanks and failure messages (content/<lang>/form.json).', form),

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ParentSpanPluginArgs } from 'gatsby'
-import { LOCALE_CODES, type Locale } from '../src/lib/locales'
+import { LOCALE_CODES, type Locale } from '../src/lib/i18n/locales'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 /** Per language, its files by name: { en: { 'home.json': {...} }, ar: {...} }. */

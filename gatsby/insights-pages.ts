@@ -12,8 +12,8 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { duplicateSlugProblems } from './article-checks'
 import { TOPICS } from './content-model'
-import { INSIGHTS_PATH, NOT_TRANSLATED_ID, PAGE_SIZE, articlePath, listPagePath, pageCount, relatedArticles, topicPath } from '../src/lib/insights'
-import { LOCALE_CODES, localizedPath, type Locale, type LocalizedPageContext } from '../src/lib/locales'
+import { INSIGHTS_PATH, NOT_TRANSLATED_ID, PAGE_SIZE, articlePath, listPagePath, pageCount, relatedArticles, topicPath } from '../src/lib/insights/insights'
+import { LOCALE_CODES, localizedPath, type Locale, type LocalizedPageContext } from '../src/lib/i18n/locales'
 
 type ArticleRow = { id: string; fileAbsolutePath: string; fields: { locale: Locale; slug: string; modified: string }; frontmatter: { topic: string; date: string } }
 

@@ -7,7 +7,7 @@
  * files themselves know nothing of how many languages there are.
  */
 import type { GatsbyNode, Page } from 'gatsby'
-import { LOCALE_CODES, localizedPath, type LocalizedPageContext } from '../src/lib/locales'
+import { LOCALE_CODES, localizedPath, type LocalizedPageContext } from '../src/lib/i18n/locales'
 
 /** Gatsby's own page that lists the pages in development; it has no language. */
 const DEVELOPMENT_404 = '/dev-404-page/'

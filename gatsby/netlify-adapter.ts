@@ -16,7 +16,7 @@ import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby'
 import netlifyAdapter from 'gatsby-adapter-netlify'
 import { siteScriptHashes } from './csp-hashes'
 import { ADMIN_HEADERS, ADMIN_PATHS, ALL_PATHS, SECURITY_HEADERS, contentSecurityPolicy, type Header } from './security-headers'
-import { LOCALE_CODES, localizedPath } from '../src/lib/locales'
+import { LOCALE_CODES, localizedPath } from '../src/lib/i18n/locales'
 
 /**
  * `headerRoutes` with the security headers (and `csp`) set on the catch-all

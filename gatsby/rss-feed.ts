@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { SITE_URL } from './site-url'
-import { FEED_PATH, INSIGHTS_PATH } from '../src/lib/insights'
-import { LOCALE_CODES, localizedPath, type Locale } from '../src/lib/locales'
+import { FEED_PATH, INSIGHTS_PATH } from '../src/lib/insights/insights'
+import { LOCALE_CODES, localizedPath, type Locale } from '../src/lib/i18n/locales'
 
 export type FeedItem = { title: string; path: string; date: string; description: string; category: string }
 export type Feed = { title: string; description: string; language: Locale; items: readonly FeedItem[] }

@@ -73,7 +73,7 @@ export const SECURITY_HEADERS: readonly Header[] = [
 /** The paths the headers apply to: every page and file of the site. */
 export const ALL_PATHS = '/*'
 
-/** The CMS (gatsby-plugin-decap-cms writes it under /admin/). */
+/** The CMS (gatsby/cms-admin.ts writes it under /admin/). */
 export const ADMIN_PATHS = '/admin/*'
 
 /**

@@ -6,9 +6,9 @@
  * alternates; every article carries the day it was last modified. Drafts
  * are never pages of a production build, so never here.
  */
-import { THANK_YOU_PATH } from '../src/lib/contact-fields'
-import { LOCALE_CODES, localizedPath, splitLocalePath, type Locale } from '../src/lib/locales'
-import { hreflangAlternates } from '../src/lib/alternates'
+import { THANK_YOU_PATH } from '../src/lib/contact/contact-fields'
+import { LOCALE_CODES, localizedPath, splitLocalePath, type Locale } from '../src/lib/i18n/locales'
+import { hreflangAlternates } from '../src/lib/i18n/alternates'
 
 /** Pages marked noindex: the no-JavaScript thank-you page and each language's 404 page. */
 export const sitemapExcludes = () =>

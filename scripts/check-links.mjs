@@ -20,8 +20,8 @@ try {
   // The production origin, as robots.txt names it (from siteUrl in gatsby-config).
   const origin = new URL(/^Sitemap: (\S+)$/m.exec(fs.readFileSync('public/robots.txt', 'utf8'))[1]).origin
   const sitemapPages = [...fs.readFileSync('public/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-  // Every page in every language (src/lib/locales.ts: English at the root, Arabic under /ar/).
-  const pages = ['', '/ar'].flatMap((prefix) => ['/', '/ourservices/', '/ourstory/', '/insights/', '/thank-you/'].map((page) => `${prefix}${page}`))
+  // Every page in every language (src/lib/i18n/locales.ts: English at the root, Arabic under /ar/).
+  const pages = ['', '/ar'].flatMap((prefix) => ['/', '/ourservices/', '/ourstory/', '/privacy/', '/insights/', '/thank-you/'].map((page) => `${prefix}${page}`))
   const starts = [...pages, '/404.html', '/ar/404/', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest']
   const icons = manifest.icons.map((icon) => icon.src)
   const result = await check({

@@ -2,7 +2,7 @@
 // leads per channel, source / medium and campaign from a leads file
 // (default .leads/leads.jsonl, as LEADS_FILE writes it), and with
 // --google-ads-csv the Google Ads offline-conversion upload file for the
-// leads that carry a gclid. The work is done in src/lib/leads-report.ts.
+// leads that carry a gclid. The work is done in src/lib/leads-cli/leads-report.ts.
 //
 //   --google-ads-csv OUT     write the upload file to OUT
 //   --conversion-name NAME   the conversion action's name in Google Ads (default "Lead")
@@ -14,7 +14,7 @@ import { register } from 'node:module'
 import { parseArgs } from 'node:util'
 
 register('./typescript-hooks.mjs', import.meta.url)
-const { DEFAULT_TIME_ZONE, formatSummary, googleAdsCsv, parseLeads, summarizeLeads } = await import('../src/lib/leads-report.ts')
+const { DEFAULT_TIME_ZONE, formatSummary, googleAdsCsv, parseLeads, summarizeLeads } = await import('../src/lib/leads-cli/leads-report.ts')
 
 function fail(message) {
   console.error(`leads:report: ${message}`)

@@ -25,6 +25,8 @@ export type NetlifyEvent = {
   multiValueQueryStringParameters: Record<string, string[]>
   body: string | null
   isBase64Encoded: boolean
+  /** The Netlify Blobs context of the invocation (base64 JSON: url, url_uncached, token), in Lambda compatibility mode. */
+  blobs?: string
 }
 
 export type NetlifyResponse = {
@@ -73,10 +75,12 @@ export type Request = {
   base64?: boolean
   /** The visitor's address, which Netlify passes in x-nf-client-connection-ip. */
   clientAddress?: string
+  /** Netlify Blobs as the platform hands it over: `event.blobs`, with the site's and deploy's ids in headers. */
+  blobs?: { context: string; siteId: string; deployId: string }
 }
 
 /** A request to /api/contact shaped as Netlify hands it to a Lambda-style function. */
-export function netlifyEvent({ method = 'POST', headers = {}, body, base64 = false, clientAddress = '203.0.113.7' }: Request = {}): NetlifyEvent {
+export function netlifyEvent({ method = 'POST', headers = {}, body, base64 = false, clientAddress = '203.0.113.7', blobs }: Request = {}): NetlifyEvent {
   const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')
   const site = new URL(SITE_ORIGIN)
   const all: Record<string, string> = {
@@ -86,6 +90,7 @@ export function netlifyEvent({ method = 'POST', headers = {}, body, base64 = fal
     'x-nf-client-connection-ip': clientAddress,
     'user-agent': 'Mozilla/5.0 (netlify-function test)',
     ...(bytes && { 'content-length': String(bytes.length) }),
+    ...(blobs && { 'x-nf-site-id': blobs.siteId, 'x-nf-deploy-id': blobs.deployId }),
   }
   for (const [name, value] of Object.entries(headers)) all[name.toLowerCase()] = value
   return {
@@ -99,6 +104,7 @@ export function netlifyEvent({ method = 'POST', headers = {}, body, base64 = fal
     multiValueQueryStringParameters: {},
     body: bytes === undefined ? null : base64 ? bytes.toString('base64') : bytes.toString('utf8'),
     isBase64Encoded: base64,
+    ...(blobs && { blobs: blobs.context }),
   }
 }
 

@@ -9,6 +9,7 @@ const englishPages = [
   ['home', '/'],
   ['services', '/ourservices/'],
   ['story', '/ourstory/'],
+  ['privacy', '/privacy/'],
   ['insights', '/insights/'],
   ['article', '/insights/measure-google-ads-against-sales/'],
   ['thank-you', '/thank-you/'],

@@ -12,8 +12,8 @@ import { LOCALES, LOCALE_CODES, localizedPath } from '../e2e/support/content'
 import { expect, test } from '../e2e/support/fixtures'
 import { ARTICLES, insightsCopy } from '../e2e/support/insights'
 import { visit } from '../e2e/support/page'
-import { FEED_PATH, PAGE_SIZE } from '../../src/lib/insights'
-import { fillTemplate } from '../../src/lib/text'
+import { FEED_PATH, PAGE_SIZE } from '../../src/lib/insights/insights'
+import { fillTemplate } from '../../src/lib/i18n/text'
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'insights')
 const fixtures = (locale: string) =>

@@ -14,7 +14,7 @@ import { expect, test } from './support/fixtures'
 import { ARTICLES, articlesFor, insightsCopy, insightsListPath, topicPageFor } from './support/insights'
 import { visit } from './support/page'
 import { absolute } from './support/seo'
-import { FEED_PATH, NOT_TRANSLATED_ID } from '../../src/lib/insights'
+import { FEED_PATH, NOT_TRANSLATED_ID } from '../../src/lib/insights/insights'
 
 const main = (page: Page) => page.getByRole('main')
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })

@@ -1,6 +1,6 @@
 /**
  * Keyboard only, in both languages: a "skip to content" link first, every
- * link (the language switch and WhatsApp too), the menu, the country select,
+ * link (the language switch, WhatsApp and the privacy notice too), the menu, the country select,
  * both fields and the buttons reached in reading order and usable, each with
  * a visible focus ring.
  */
@@ -76,11 +76,13 @@ for (const locale of LOCALE_CODES) {
         `select ${form.countryLabel}`,
         `input ${form.phoneLabel}`,
         `button ${home.contact.submitLabel}`,
+        `a ${layout.privacyLinkLabel}`,
         ...articlesFor(locale).slice(0, 3).map((article) => `a ${article.title}`),
         `a ${insightsCopy(locale).allLabel}`,
         `a ${home.yourStory.buttonLabel}`,
         ...navLinks,
         ...contactLinks,
+        `a ${layout.privacyLinkLabel}`,
       ]
       expect(await tabThrough(page, expected.length)).toEqual(expected)
     })

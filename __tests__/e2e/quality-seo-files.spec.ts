@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
-import { SHARE_IMAGE, shareImagePath } from '../../src/lib/share-image'
+import { SHARE_IMAGE, shareImagePath } from '../../src/lib/head/share-image'
 import { colors } from '../../src/theme/tokens'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES, LOCALES, LOCALE_CODES, contentFor, localizedPath, site, type Locale } from './support/quality'

@@ -7,7 +7,7 @@
  * page's language, all built from the one siteUrl. (The files they fetch:
  * quality-seo-files.spec.ts.)
  */
-import { SHARE_IMAGE, shareImagePath } from '../../src/lib/share-image'
+import { SHARE_IMAGE, shareImagePath } from '../../src/lib/head/share-image'
 import { colors } from '../../src/theme/tokens'
 import { expect, test } from './support/fixtures'
 import {

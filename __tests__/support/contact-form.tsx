@@ -10,7 +10,7 @@ import arabicHome from '../../content/ar/home.json'
 import englishHome from '../../content/en/home.json'
 import site from '../../content/site.json'
 import ContactCard from '../../src/components/contact/contact-card'
-import type { Locale } from '../../src/lib/locales'
+import type { Locale } from '../../src/lib/i18n/locales'
 import { PAGE_COPY, onPage } from './page-copy'
 
 type Answer = { status: number; body?: unknown }

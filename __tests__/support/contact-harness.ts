@@ -1,10 +1,13 @@
 /**
  * Drives the contact handler the way the function does, with delivery
- * recorded in memory so a test can see exactly what reached the agency.
+ * recorded in memory so a test can see exactly what reached the agency. By
+ * default no store keeps the lead (the thank-you then waits on the target,
+ * as it does when the store is down); `fromEnv` gives the store and targets
+ * the function would choose from an environment.
  */
-import { handleContact, type ContactDeps, type ContactInput } from '../../src/lib/contact-handler'
-import type { StoredLead } from '../../src/lib/lead-store'
-import { createRateLimiter } from '../../src/lib/rate-limit'
+import { defaultDeps, handleContact, type ContactDeps, type ContactInput } from '../../src/lib/leads/contact-handler'
+import type { StoredLead } from '../../src/lib/leads/store/lead-store'
+import { createRateLimiter } from '../../src/lib/leads/rate-limit'
 
 export const VALID = { name: 'Layla Haddad', phone: '+971501234567', form: 'home' }
 
@@ -19,6 +22,8 @@ export function harness(overrides: Partial<ContactDeps> = {}) {
       timeoutMs: 1000,
       targets: [{ name: 'memory', deliver: async (lead) => void delivered.push(lead) }],
     }),
+    store: () => undefined,
+    retryMinSeconds: 60,
     limiter: createRateLimiter(0),
     now: () => new Date(clock),
     newId: () => `lead-${++ids}`,
@@ -44,3 +49,9 @@ export function harness(overrides: Partial<ContactDeps> = {}) {
 }
 
 export const bodyOf = (answer: { body: string }) => JSON.parse(answer.body)
+
+/** The store and targets the function chooses in `env` (no Blobs context: the leads file, or nothing in production). */
+export function fromEnv(env: NodeJS.ProcessEnv): Pick<ContactDeps, 'plan' | 'store'> {
+  const { plan, store } = defaultDeps(env)
+  return { plan, store }
+}

@@ -9,7 +9,7 @@ import arabicLayout from '../../content/ar/layout.json'
 import englishForm from '../../content/en/form.json'
 import englishLayout from '../../content/en/layout.json'
 import { PageCopyProvider } from '../../src/components/i18n/page-copy'
-import type { Locale } from '../../src/lib/locales'
+import type { Locale } from '../../src/lib/i18n/locales'
 
 /** Each language's copy that every page shares. */
 export const PAGE_COPY = {

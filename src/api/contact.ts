@@ -1,12 +1,13 @@
 /**
  * POST /api/contact: takes a lead from the contact form (JSON from the site's
  * script, or a plain form post without JavaScript), validates it with the
- * same rules as the browser and delivers it. See src/lib/contact-handler.ts.
+ * same rules as the browser and delivers it. See src/lib/leads/contact-handler.ts.
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
-import type { ContactInput } from '../lib/contact-handler'
-import { BUILT_BY_NETLIFY } from '../lib/lead-delivery'
-import { processWide } from '../lib/process-wide'
+import type { ContactInput } from '../lib/leads/contact-handler'
+import { BUILT_BY_NETLIFY } from '../lib/leads/lead-delivery'
+import { processWide } from '../lib/leads/process-wide'
+import { blobsContextFromEvent, type LambdaEvent } from '../lib/leads/store/blobs-store'
 
 // Every body arrives as raw bytes: the handler answers size, type and
 // malformed JSON itself, in the site's own words. The raw limit is far above
@@ -33,7 +34,7 @@ declare const __webpack_hash__: string | undefined
 // counts) is therefore made once per process and per build, and kept.
 const handler = () =>
   processWide(`contact-handler-${typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unbundled'}`, async () => {
-    const { defaultDeps, handleContact } = await import(/* webpackMode: "eager" */ '../lib/contact-handler')
+    const { defaultDeps, handleContact } = await import(/* webpackMode: "eager" */ '../lib/leads/contact-handler')
     const deps = defaultDeps()
     return (input: ContactInput) => handleContact(input, deps)
   })
@@ -45,6 +46,14 @@ const clientAddress = (req: GatsbyFunctionRequest) => {
   return (typeof netlify === 'string' && netlify) || req.socket?.remoteAddress || 'unknown'
 }
 
+/**
+ * The Netlify invocation's event, which gatsby-adapter-netlify's handler
+ * hands on as `req.netlifyFunctionParams.event`: in Lambda compatibility
+ * mode it carries the Blobs context. Absent elsewhere (and in v2 functions,
+ * whose context is in the environment).
+ */
+const eventOf = (req: GatsbyFunctionRequest) => (req as { netlifyFunctionParams?: { event?: LambdaEvent } }).netlifyFunctionParams?.event
+
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const handle = await handler()
   const answer = await handle({
@@ -54,6 +63,7 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
     clientAddress: clientAddress(req),
     referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
     host: typeof req.headers.host === 'string' ? req.headers.host : undefined,
+    blobs: blobsContextFromEvent(eventOf(req)),
   })
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
   res.status(answer.status).send(answer.body)

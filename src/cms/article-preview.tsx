@@ -3,16 +3,16 @@
  * (components/insights/article-page.tsx), its styles, language and
  * direction, drawn from the entry as the editor types. The text is the
  * CMS's rendering of the Markdown; dates and reading time go through the
- * same helpers as the build (lib/reading.ts). Drafts preview like any other.
+ * same helpers as the build (lib/insights/reading.ts). Drafts preview like any other.
  */
 import type { ReactNode } from 'react'
 import { ArticleView } from '../components/insights/article-page'
 import type { InsightsCopy } from '../components/insights/insights-copy'
 import { PageCopyProvider } from '../components/i18n/page-copy'
-import { headingId, TOC_MIN_HEADINGS } from '../lib/article-html'
-import { INSIGHTS_PATH } from '../lib/insights'
-import type { Locale } from '../lib/locales'
-import { formatDay, formatMinutes, readingMinutes } from '../lib/reading'
+import { headingId, TOC_MIN_HEADINGS } from '../lib/insights/article-html'
+import { INSIGHTS_PATH } from '../lib/insights/insights'
+import type { Locale } from '../lib/i18n/locales'
+import { formatDay, formatMinutes, readingMinutes } from '../lib/insights/reading'
 import PreviewFrame, { previewLocale } from './preview-frame'
 import insightsEn from '../../content/en/insights.json'
 import insightsAr from '../../content/ar/insights.json'

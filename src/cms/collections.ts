@@ -10,7 +10,7 @@
 import { ARTICLE, CONTENT_FILES, schemaReference, type ContentFile } from '../../gatsby/content-model'
 import type { Field, ObjectType } from '../../gatsby/content-fields'
 import { SITE_URL } from '../../gatsby/site-url'
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../lib/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../lib/i18n/locales'
 
 /** A field as Decap's config describes it (the subset this site uses). */
 export type CmsField = {

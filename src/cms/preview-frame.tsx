@@ -8,7 +8,7 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { LOCALES, localeOr, type Locale } from '../lib/locales'
+import { LOCALES, localeOr, type Locale } from '../lib/i18n/locales'
 import { FONT_CSS } from '../theme/fonts'
 import GlobalStyles from '../theme/global-styles'
 

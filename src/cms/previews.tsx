@@ -1,7 +1,7 @@
 /**
  * The CMS's previews: the site's own components, drawn from the entry being
- * edited, so an editor sees the hero, the step cards, the approaches and the
- * story as visitors will, in the language and direction being edited. What
+ * edited, so an editor sees the hero, the step cards, the approaches, the
+ * story and the privacy notice as visitors will, in the language and direction being edited. What
  * an entry does not hold (the home page's heading above the steps) comes from
  * the content files as they are saved.
  */
@@ -9,11 +9,12 @@ import Hero from '../components/home/hero'
 import ProgramSteps from '../components/home/program-steps'
 import YourStory from '../components/home/your-story'
 import Section from '../components/layout/section'
+import PrivacyNotice from '../components/privacy/privacy-notice'
 import ServiceApproaches from '../components/services/service-approaches'
 import StoryChapters from '../components/story/story-chapters'
 import { formIds } from '../components/contact/contact-form'
-import { fillTemplate } from '../lib/text'
-import type { Locale } from '../lib/locales'
+import { fillTemplate } from '../lib/i18n/text'
+import type { Locale } from '../lib/i18n/locales'
 import PreviewFrame, { previewLocale } from './preview-frame'
 import site from '../../content/site.json'
 import homeEn from '../../content/en/home.json'
@@ -87,3 +88,28 @@ export const StoryPreview = preview<Story>(({ heading = '', chapters = [] }) => 
     <StoryChapters chapters={chapters} yearsInBusiness={site.yearsInBusiness} />
   </Section>
 ))
+
+type PrivacyRights = { heading: string; text: string; writeTo: string; closing: string }
+// A section or the rights as the editor may have left them half written.
+type Privacy = {
+  heading: string
+  intro: string
+  sections: { heading?: string; paragraphs?: string[]; points?: string[] }[]
+  rights: Partial<PrivacyRights>
+}
+
+const NO_RIGHTS: PrivacyRights = { heading: '', text: '', writeTo: '', closing: '' }
+
+export const PrivacyPreview = preview<Privacy>(({ heading = '', intro = '', sections = [], rights = {} }) => {
+  const values = { company: site.companyName, days: site.leadRetentionDays }
+  return (
+    <Section id="privacy" headingLevel="h1" heading={heading} intro={fillTemplate(intro, values)}>
+      <PrivacyNotice
+        sections={sections.map(({ heading = '', paragraphs = [], points }) => ({ heading, paragraphs, points }))}
+        rights={{ ...NO_RIGHTS, ...rights }}
+        values={values}
+        contactEmail={site.contactEmail}
+      />
+    </Section>
+  )
+})

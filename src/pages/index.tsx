@@ -4,7 +4,7 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import HomePage from '../components/home/home-page'
 import Seo from '../components/head/seo'
-import type { LocalizedPageContext } from '../lib/locales'
+import type { LocalizedPageContext } from '../lib/i18n/locales'
 
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   return <HomePage data={data} />

@@ -4,7 +4,7 @@
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
-import type { LocalizedPageContext } from '../lib/locales'
+import type { LocalizedPageContext } from '../lib/i18n/locales'
 import StoryPage from '../components/story/story-page'
 
 export default function OurStoryPage({ data }: PageProps<Queries.OurStoryPageQuery>) {

@@ -7,7 +7,7 @@ import LocalizedLink from '../components/i18n/localized-link'
 import Layout from '../components/layout/layout'
 import Section from '../components/layout/section'
 import Seo from '../components/head/seo'
-import type { LocalizedPageContext } from '../lib/locales'
+import type { LocalizedPageContext } from '../lib/i18n/locales'
 import { buttonStyle } from '../theme/styles'
 import { colors, space } from '../theme/tokens'
 

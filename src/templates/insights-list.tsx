@@ -7,9 +7,9 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import InsightsHead from '../components/insights/insights-head'
 import InsightsListPage, { listHeading } from '../components/insights/insights-list-page'
 import type { ListPageContext } from '../../gatsby/insights-pages'
-import { fillTemplate } from '../lib/text'
+import { fillTemplate } from '../lib/i18n/text'
 import { topicName } from '../components/insights/insights-copy'
-import { listPagePath } from '../lib/insights'
+import { listPagePath } from '../lib/insights/insights'
 
 export default function InsightsList({ data, pageContext }: PageProps<Queries.InsightsListQuery, ListPageContext>) {
   if (!data.insightsJson) throw new Error('content/insights.json is required')

@@ -9,7 +9,7 @@ import { LOCALE_CODES, contentFor, localizedPath, type Locale } from './content'
 import { E2E_LEADS_FILE } from './env'
 import { expect } from './fixtures'
 import { waitForHydration } from './page'
-import type { StoredLead } from '../../../src/lib/lead-store'
+import type { StoredLead } from '../../../src/lib/leads/store/lead-store'
 
 /** The two contact forms of a language: the page each is on, its heading and its button. */
 export function formsFor(locale: Locale) {
@@ -94,7 +94,7 @@ const HUMAN_FILL_MS = 2_500
 /**
  * Waits until a person could have filled the form in: the server quietly
  * drops (while still thanking) a request sent sooner than MIN_FILL_MS
- * (src/lib/contact-fields.ts) after the page opened, as bots do.
+ * (src/lib/contact/contact-fields.ts) after the page opened, as bots do.
  */
 export async function waitForHumanPace(parts: ContactForm) {
   await parts.form.page().waitForFunction((pace) => performance.now() > pace, HUMAN_FILL_MS)

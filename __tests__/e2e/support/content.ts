@@ -11,6 +11,7 @@ import enForm from '../../../content/en/form.json'
 import enHome from '../../../content/en/home.json'
 import enLayout from '../../../content/en/layout.json'
 import enNotFound from '../../../content/en/not-found.json'
+import enPrivacy from '../../../content/en/privacy.json'
 import enServices from '../../../content/en/services.json'
 import enSteps from '../../../content/en/steps.json'
 import enStory from '../../../content/en/story.json'
@@ -21,6 +22,7 @@ import arForm from '../../../content/ar/form.json'
 import arHome from '../../../content/ar/home.json'
 import arLayout from '../../../content/ar/layout.json'
 import arNotFound from '../../../content/ar/not-found.json'
+import arPrivacy from '../../../content/ar/privacy.json'
 import arServices from '../../../content/ar/services.json'
 import arSteps from '../../../content/ar/steps.json'
 import arStory from '../../../content/ar/story.json'
@@ -28,12 +30,13 @@ import arThankYou from '../../../content/ar/thank-you.json'
 import arValidation from '../../../content/ar/validation.json'
 import enCountries from 'react-phone-number-input/locale/en.json'
 import arCountries from 'react-phone-number-input/locale/ar.json'
-import { THANK_YOU_PATH } from '../../../src/lib/contact-fields'
+import { PRIVACY_PATH } from '../../../src/components/privacy/privacy-path'
+import { THANK_YOU_PATH } from '../../../src/lib/contact/contact-fields'
 import { insightsCopy, insightsPathsFor } from './insights'
-import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/locales'
-import { fillTemplate } from '../../../src/lib/text'
+import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/i18n/locales'
+import { fillTemplate } from '../../../src/lib/i18n/text'
 
-export { LOCALES, LOCALE_CODES, fillTemplate, localizedPath, otherLocale, site, THANK_YOU_PATH, type Locale }
+export { LOCALES, LOCALE_CODES, PRIVACY_PATH, fillTemplate, localizedPath, otherLocale, site, THANK_YOU_PATH, type Locale }
 
 const CONTENT = {
   en: {
@@ -43,6 +46,7 @@ const CONTENT = {
     home: enHome,
     layout: enLayout,
     notFound: enNotFound,
+    privacy: enPrivacy,
     services: enServices,
     steps: enSteps.steps,
     story: enStory,
@@ -56,6 +60,7 @@ const CONTENT = {
     home: arHome,
     layout: arLayout,
     notFound: arNotFound,
+    privacy: arPrivacy,
     services: arServices,
     steps: arSteps.steps,
     story: arStory,
@@ -68,23 +73,28 @@ const CONTENT = {
 export const contentFor = (locale: Locale) => CONTENT[locale]
 export type Content = ReturnType<typeof contentFor>
 
-export const { form, home, layout, notFound, services, steps, story, thankYou, validation } = CONTENT.en
+export const { form, home, layout, notFound, privacy, services, steps, story, thankYou, validation } = CONTENT.en
 
-/** The page the other pages of a language are told apart from: its nav label names it. */
-const navName = (locale: Locale, originalPath: string) =>
-  CONTENT[locale].layout.nav.find((item) => item.path === originalPath)?.label ?? originalPath
+/** The name a page's links have: its nav label, or the footer's link to the privacy notice. */
+const navName = (locale: Locale, originalPath: string) => {
+  const { layout } = CONTENT[locale]
+  return originalPath === PRIVACY_PATH ? layout.privacyLinkLabel : (layout.nav.find((item) => item.path === originalPath)?.label ?? originalPath)
+}
 
 /**
- * Every indexed page of a language: its address, the name its nav link
- * has, the title and description its <head> must carry and its h1.
+ * Every indexed page of a language: its address, the name its links have,
+ * the title and description its <head> must carry and its h1. The pages of
+ * the menu come first, in its order; the privacy notice, linked from the
+ * footer and the forms, last.
  */
 export function pagesFor(locale: Locale) {
-  const { home, services, story } = CONTENT[locale]
+  const { home, services, story, privacy } = CONTENT[locale]
   const insights = insightsCopy(locale)
   return [
     { originalPath: '/', heading: home.hero.heading, title: home.title, description: home.description },
     { originalPath: '/ourservices/', heading: services.heading, title: services.title, description: services.description },
     { originalPath: '/ourstory/', heading: story.heading, title: story.title, description: story.description },
+    { originalPath: PRIVACY_PATH, heading: privacy.heading, title: privacy.title, description: privacy.description },
     { originalPath: '/insights/', heading: insights.heading, title: insights.title, description: insights.description },
   ].map((page) => ({ ...page, locale, path: localizedPath(page.originalPath, locale), name: navName(locale, page.originalPath) }))
 }

@@ -8,9 +8,9 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import enInsights from '../../../content/en/insights.json'
 import arInsights from '../../../content/ar/insights.json'
-import { INSIGHTS_PATH, articlePath, topicPath } from '../../../src/lib/insights'
-import { LOCALE_CODES, localizedPath, type Locale } from '../../../src/lib/locales'
-import { fillTemplate } from '../../../src/lib/text'
+import { INSIGHTS_PATH, articlePath, topicPath } from '../../../src/lib/insights/insights'
+import { LOCALE_CODES, localizedPath, type Locale } from '../../../src/lib/i18n/locales'
+import { fillTemplate } from '../../../src/lib/i18n/text'
 
 const FOLDER = path.join(__dirname, '..', '..', '..', 'content', 'insights')
 

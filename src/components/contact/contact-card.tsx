@@ -4,7 +4,7 @@
  */
 import ContactForm, { formIds } from './contact-form'
 import { useLocale, useSiteContent } from '../i18n/page-copy'
-import type { FormId } from '../../lib/contact-rules'
+import type { FormId } from '../../lib/contact/contact-rules'
 import { colors, fontSizes, space } from '../../theme/tokens'
 
 type ContactCardProps = { formId: FormId; heading: string; intro: string; submitLabel: string; headingLevel?: 'h2' | 'h3' }

@@ -1,10 +1,12 @@
 /**
  * The contact form used on Home and Our Services: a name and a phone number,
- * checked with the same rules as the server (src/lib/contact-rules.ts) and
+ * checked with the same rules as the server (src/lib/contact/contact-rules.ts) and
  * posted to /api/contact. Errors appear beside their field and nothing the
  * visitor typed is ever cleared; the thank-you replaces the form only once
  * the server has stored the lead. The form sends the page's language, so
  * the server answers in it and the agency knows which edition the lead is from.
+ * Under the button, a line says what the details are for and links to the
+ * privacy notice.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { CSSObject } from '@emotion/react'
@@ -14,11 +16,12 @@ import FormFailure from './form-failure'
 import FormOutcome from './form-outcome'
 import HoneypotField from './honeypot-field'
 import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
+import PrivacyNote from './privacy-note'
 import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from '../i18n/page-copy'
-import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../lib/contact-fields'
-import type { FormId } from '../../lib/contact-rules'
-import type { Locale } from '../../lib/locales'
+import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
+import type { FormId } from '../../lib/contact/contact-rules'
+import type { Locale } from '../../lib/i18n/locales'
 import { buttonStyle } from '../../theme/styles'
 import { layout, media, space } from '../../theme/tokens'
 
@@ -169,6 +172,7 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
             {status === 'sending' ? copy.sendingLabel : submitLabel}
           </button>
         </div>
+        <PrivacyNote text={copy.privacyNote} />
       </form>
     </FormOutcome>
   )

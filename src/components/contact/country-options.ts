@@ -3,18 +3,18 @@
  * the country names of the page's language.
  *
  * The server writes them from the phone library's names in that language,
- * sorted as the library sorts them (lib/countries.ts). The browser takes them
+ * sorted as the library sorts them (lib/contact/countries.ts). The browser takes them
  * back from the select the server rendered instead of shipping the ~250 names
  * again as JavaScript: that list was a fifth of the home page's own script.
  * The select says its language (`lang`), so that a page in the other
  * language, rendered while the previous page is still on screen, never takes
  * that page's names. A select first rendered in the browser (after moving to
  * the page without a reload) starts with its country alone and gets the full
- * list from its language's chunk (lib/contact-messages.ts) there and then.
+ * list from its language's chunk (lib/form/contact-messages.ts) there and then.
  */
 import { useEffect, useState } from 'react'
-import type { CountryOption } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
+import type { CountryOption } from '../../lib/contact/countries'
+import type { Locale } from '../../lib/i18n/locales'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -26,7 +26,7 @@ export const optionsHtml = (options: readonly CountryOption[], selected: string)
 type OptionsFor = (locale: Locale) => readonly CountryOption[]
 
 /** Each language's options, sorted once per process: every page with a form renders them. */
-function sortedOnce(countries: typeof import('../../lib/countries'), copy: typeof import('../../lib/contact-server-copy')): OptionsFor {
+function sortedOnce(countries: typeof import('../../lib/contact/countries'), copy: typeof import('../../lib/leads/contact-server-copy')): OptionsFor {
   const sorted = new Map<Locale, readonly CountryOption[]>()
   return (locale) => {
     if (!sorted.has(locale)) sorted.set(locale, countries.countryOptions(copy.contactMessages(locale).countryNames, locale))
@@ -40,7 +40,7 @@ const serverOptions: OptionsFor | undefined =
   process.env.BUILD_STAGE === 'build-javascript'
     ? undefined
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- server and tests only; see above
-      sortedOnce(require('../../lib/countries'), require('../../lib/contact-server-copy'))
+      sortedOnce(require('../../lib/contact/countries'), require('../../lib/leads/contact-server-copy'))
 
 const renderedHtml = new Map<Locale, string>()
 
@@ -58,7 +58,7 @@ export function useCountryOptionsHtml(country: string, locale: Locale): string {
   const [html, setHtml] = useState(() => initialHtml(country, locale))
   useEffect(() => {
     if (serverOptions || renderedHtml.has(locale)) return
-    Promise.all([import('../../lib/countries'), import('../../lib/contact-messages').then((chunk) => chunk.loadContactMessages(locale))])
+    Promise.all([import('../../lib/contact/countries'), import('../../lib/form/contact-messages').then((chunk) => chunk.loadContactMessages(locale))])
       .then(([{ countryOptions }, { countryNames }]) => {
         renderedHtml.set(locale, optionsHtml(countryOptions(countryNames, locale), country))
         setHtml(renderedHtml.get(locale) ?? '')

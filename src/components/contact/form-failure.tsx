@@ -4,8 +4,8 @@
  */
 import type { CSSObject } from '@emotion/react'
 import type { FormCopy } from '../i18n/page-copy'
-import { mailtoLink } from '../../lib/mailto'
-import { fillTemplate } from '../../lib/text'
+import { mailtoLink } from '../../lib/form/mailto'
+import { fillTemplate } from '../../lib/i18n/text'
 import { colors, radii, space } from '../../theme/tokens'
 
 type FormFailureProps = { message?: string; copy: FormCopy; contactEmail: string; name: string; phone: string }

@@ -15,8 +15,8 @@ import type { Country } from 'react-phone-number-input'
 import { useCountryOptionsHtml } from './country-options'
 import type { PhoneLibrary } from './phone-library'
 import { useSwapFocus } from './use-phone-library'
-import { FLAG_URL, flagUrl } from '../../lib/country-flags'
-import type { Locale } from '../../lib/locales'
+import { FLAG_URL, flagUrl } from '../../lib/contact/country-flags'
+import type { Locale } from '../../lib/i18n/locales'
 import { colors, radii, space } from '../../theme/tokens'
 
 type PhoneFieldProps = {

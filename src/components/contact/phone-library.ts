@@ -2,12 +2,12 @@
  * Loads react-phone-number-input and its metadata on demand. The library is
  * the largest piece of JavaScript on the site; loading it when the visitor
  * reaches for the form keeps it off the first paint. Its country names come
- * from the page language's chunk (lib/contact-messages.ts), which the form's
+ * from the page language's chunk (lib/form/contact-messages.ts), which the form's
  * validation loads at the same moment, so they are fetched once.
  */
 import type { ComponentType } from 'react'
 import type { Country, Props as PhoneInputProps } from 'react-phone-number-input'
-import type { Locale } from '../../lib/locales'
+import type { Locale } from '../../lib/i18n/locales'
 
 export type PhoneLibrary = {
   PhoneInput: ComponentType<PhoneInputProps<Record<string, unknown>>>
@@ -31,7 +31,7 @@ export function loadPhoneLibrary(locale: Locale): Promise<PhoneLibrary> {
   const library: Promise<PhoneLibrary> = Promise.all([
     import(/* webpackChunkName: "phone-input" */ 'react-phone-number-input/max'),
     import(/* webpackChunkName: "phone-input" */ 'libphonenumber-js/max'),
-    import('../../lib/contact-messages').then((chunk) => chunk.loadContactMessages(locale)),
+    import('../../lib/form/contact-messages').then((chunk) => chunk.loadContactMessages(locale)),
   ]).then(([ui, phone, messages]) => ({
     PhoneInput: ui.default as PhoneLibrary['PhoneInput'],
     labels: messages.countryNames as Record<string, string>,

@@ -4,9 +4,9 @@
  * the form which field is wrong, that sending failed, or that the lead arrived.
  */
 import { useRef, useState } from 'react'
-import type { ContactPayload, SendOutcome } from '../../lib/contact-client'
-import type { ContactMessages, FieldError } from '../../lib/contact-rules'
-import type { Locale } from '../../lib/locales'
+import type { ContactPayload, SendOutcome } from '../../lib/form/contact-client'
+import type { ContactMessages, FieldError } from '../../lib/contact/contact-rules'
+import type { Locale } from '../../lib/i18n/locales'
 
 export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'failed'
 export type FieldErrors = Partial<Record<FieldError['field'], string>>
@@ -16,7 +16,7 @@ type Focus = { field: (field: VisitorField) => void; submit: () => void }
 
 /** The page language's messages for the rules: their own chunk, after the small module that knows it. */
 const loadMessages = (locale: Locale): Promise<ContactMessages> =>
-  import('../../lib/contact-messages').then((chunk) => chunk.loadContactMessages(locale))
+  import('../../lib/form/contact-messages').then((chunk) => chunk.loadContactMessages(locale))
 
 /**
  * Fetches the code sending needs (the rules, their messages in the page's
@@ -24,9 +24,9 @@ const loadMessages = (locale: Locale): Promise<ContactMessages> =>
  * presses send. Called when they reach for the form.
  */
 export function prefetchSending(locale: Locale) {
-  import('../../lib/contact-rules').catch(() => undefined)
+  import('../../lib/contact/contact-rules').catch(() => undefined)
   loadMessages(locale).catch(() => undefined)
-  import('../../lib/contact-client').catch(() => undefined)
+  import('../../lib/form/contact-client').catch(() => undefined)
 }
 
 export function useContactSubmission(locale: Locale, focus: Focus) {
@@ -52,7 +52,7 @@ export function useContactSubmission(locale: Locale, focus: Focus) {
 
   const send = async (request: ContactPayload) => {
     // If the rules or their words cannot load (a flaky connection), the server checks alone.
-    const [rules, messages] = await Promise.all([import('../../lib/contact-rules'), loadMessages(locale)]).catch(() => [])
+    const [rules, messages] = await Promise.all([import('../../lib/contact/contact-rules'), loadMessages(locale)]).catch(() => [])
     const checked = rules && messages ? rules.validateContact(request, messages) : undefined
     if (checked && !checked.ok) return showErrors(checked.errors)
 
@@ -60,7 +60,7 @@ export function useContactSubmission(locale: Locale, focus: Focus) {
     setStatus('sending')
     // Loaded with the rules when the visitor reaches for the form; a chunk
     // that cannot load now means the network is gone, and the form says so.
-    const outcome: SendOutcome = await import('../../lib/contact-client').then(
+    const outcome: SendOutcome = await import('../../lib/form/contact-client').then(
       ({ sendContact, visitSource }) => sendContact({ ...request, source: visitSource() }),
       () => ({ kind: 'failed' }),
     )

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { Country } from 'react-phone-number-input'
 import { loadPhoneLibrary, type PhoneLibrary } from './phone-library'
 import { useBrowserLayoutEffect } from './use-browser-layout-effect'
-import type { Locale } from '../../lib/locales'
+import type { Locale } from '../../lib/i18n/locales'
 
 type FieldPart = 'country' | 'number'
 

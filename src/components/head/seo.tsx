@@ -9,8 +9,8 @@
  */
 import type { ReactNode } from 'react'
 import { useSiteFacts } from '../i18n/page-copy'
-import { hreflangAlternates } from '../../lib/alternates'
-import { LOCALES, localizedPath, pageLanguages, type LocalizedPageContext } from '../../lib/locales'
+import { hreflangAlternates } from '../../lib/i18n/alternates'
+import { LOCALES, localizedPath, pageLanguages, type LocalizedPageContext } from '../../lib/i18n/locales'
 
 type SeoProps = {
   title: string

@@ -6,8 +6,8 @@
  * (gatsby-ssr.tsx), so none of it is shipped to the browser as JavaScript;
  * per-page tags are in seo.tsx.
  */
-import { localizedPath, type Locale } from '../../lib/locales'
-import { SHARE_IMAGE, shareImagePath } from '../../lib/share-image'
+import { localizedPath, type Locale } from '../../lib/i18n/locales'
+import { SHARE_IMAGE, shareImagePath } from '../../lib/head/share-image'
 
 type SiteFacts = {
   companyName: string

@@ -11,7 +11,7 @@ import ProgramSteps from './program-steps'
 import Section from '../layout/section'
 import YourStory from './your-story'
 import LatestInsights from '../insights/latest-insights'
-import { fillTemplate } from '../../lib/text'
+import { fillTemplate } from '../../lib/i18n/text'
 
 type HomePageProps = { data: Queries.IndexPageQuery }
 

@@ -6,7 +6,7 @@
 import type { ComponentProps } from 'react'
 import { Link } from 'gatsby'
 import { useLocale } from './page-copy'
-import { localizedPath } from '../../lib/locales'
+import { localizedPath } from '../../lib/i18n/locales'
 
 type LocalizedLinkProps = Omit<ComponentProps<typeof Link>, 'ref'>
 

@@ -9,7 +9,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
-import { LOCALES, type LocalizedPageContext } from '../../lib/locales'
+import { LOCALES, type LocalizedPageContext } from '../../lib/i18n/locales'
 
 export const query = graphql`
   fragment PageCopy on Query {
@@ -30,6 +30,7 @@ export const query = graphql`
       socialLinkLabel
       whatsappLabel
       whatsappMessage
+      privacyLinkLabel
     }
     formJson(locale: { eq: $locale }) {
       nameLabel
@@ -43,6 +44,7 @@ export const query = graphql`
       fallbackText
       mailSubject
       mailBody
+      privacyNote
       honeypotLabel
     }
   }

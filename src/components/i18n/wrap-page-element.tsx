@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react'
 import { PageCopyProvider } from './page-copy'
-import { isLocale, type LocalizedPageContext } from '../../lib/locales'
+import { isLocale, type LocalizedPageContext } from '../../lib/i18n/locales'
 
 type PageProps = { data?: Partial<Queries.PageCopyFragment> | null; pageContext?: Partial<LocalizedPageContext> }
 

@@ -1,6 +1,6 @@
 /**
  * An article's text, from the HTML the build rendered (finished by
- * lib/article-html.ts), set for reading in either direction: a measure of
+ * lib/insights/article-html.ts), set for reading in either direction: a measure of
  * about 70 characters, and lists, quotes, tables, code and images styled
  * with logical properties, so the Arabic article mirrors by itself. Links to
  * other sites carry an arrow, turned to point the reading way.

@@ -9,7 +9,7 @@ import SharpPicture, { imageOf } from './sharp-picture'
 import type { ArticleCardData, InsightsCopy } from './insights-copy'
 import LocalizedLink from '../i18n/localized-link'
 import { useLocale } from '../i18n/page-copy'
-import { splitLocalePath } from '../../lib/locales'
+import { splitLocalePath } from '../../lib/i18n/locales'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
 
 type ArticleCardProps = { article: ArticleCardData; copy: InsightsCopy; headingLevel?: 'h2' | 'h3' }

@@ -10,9 +10,9 @@ import { ShareImageTags, scriptSafeJson } from '../head/site-head'
 import { useSiteFacts } from '../i18n/page-copy'
 import { topicName, type InsightsCopy } from './insights-copy'
 import { ORGANIZATION_LOGO } from '../head/site-head'
-import { INSIGHTS_PATH, articlePath, topicPath } from '../../lib/insights'
-import { localizedPath, type LocalizedPageContext } from '../../lib/locales'
-import { articleShareImagePath } from '../../lib/share-image'
+import { INSIGHTS_PATH, articlePath, topicPath } from '../../lib/insights/insights'
+import { localizedPath, type LocalizedPageContext } from '../../lib/i18n/locales'
+import { articleShareImagePath } from '../../lib/head/share-image'
 
 type ArticleHeadProps = {
   page: LocalizedPageContext

@@ -6,8 +6,8 @@
 import type { CSSObject } from '@emotion/react'
 import LocalizedLink from '../i18n/localized-link'
 import { topicName, type InsightsCopy } from './insights-copy'
-import { topicPath } from '../../lib/insights'
-import { fillTemplate } from '../../lib/text'
+import { topicPath } from '../../lib/insights/insights'
+import { fillTemplate } from '../../lib/i18n/text'
 import { visuallyHidden } from '../../theme/styles'
 import { colors, fontSizes, space } from '../../theme/tokens'
 

@@ -14,7 +14,7 @@ import ContactCard from '../contact/contact-card'
 import Container from '../layout/container'
 import Layout from '../layout/layout'
 import Section from '../layout/section'
-import { finishArticleHtml, TOC_MIN_HEADINGS, type ArticleHeading } from '../../lib/article-html'
+import { finishArticleHtml, TOC_MIN_HEADINGS, type ArticleHeading } from '../../lib/insights/article-html'
 import { colors, media, radii, space } from '../../theme/tokens'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import Seo from '../head/seo'
 import { useSiteFacts } from '../i18n/page-copy'
-import { localizedPath, type LocalizedPageContext } from '../../lib/locales'
+import { localizedPath, type LocalizedPageContext } from '../../lib/i18n/locales'
 
 type InsightsHeadProps = {
   title: string

@@ -13,8 +13,8 @@ import { topicName, type ArticleCardData, type InsightsCopy } from './insights-c
 import LocalizedLink from '../i18n/localized-link'
 import Layout from '../layout/layout'
 import Section from '../layout/section'
-import { NOT_TRANSLATED_ID, topicPath } from '../../lib/insights'
-import { fillTemplate } from '../../lib/text'
+import { NOT_TRANSLATED_ID, topicPath } from '../../lib/insights/insights'
+import { fillTemplate } from '../../lib/i18n/text'
 import { colors, radii, space } from '../../theme/tokens'
 
 export type InsightsListProps = {

@@ -6,7 +6,7 @@ import ArticleGrid from './article-grid'
 import type { ArticleCardData, InsightsCopy } from './insights-copy'
 import LocalizedLink from '../i18n/localized-link'
 import Section from '../layout/section'
-import { INSIGHTS_PATH } from '../../lib/insights'
+import { INSIGHTS_PATH } from '../../lib/insights/insights'
 import { colors, space } from '../../theme/tokens'
 
 type LatestInsightsProps = { copy: InsightsCopy; articles: readonly ArticleCardData[] }

@@ -6,7 +6,7 @@
 import type { CSSObject } from '@emotion/react'
 import LocalizedLink from '../i18n/localized-link'
 import type { InsightsCopy } from './insights-copy'
-import { listPagePath } from '../../lib/insights'
+import { listPagePath } from '../../lib/insights/insights'
 import { buttonStyle } from '../../theme/styles'
 import { space } from '../../theme/tokens'
 

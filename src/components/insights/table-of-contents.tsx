@@ -4,7 +4,7 @@
  * without the scripts.
  */
 import type { CSSObject } from '@emotion/react'
-import type { ArticleHeading } from '../../lib/article-html'
+import type { ArticleHeading } from '../../lib/insights/article-html'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
 
 type TableOfContentsProps = { heading: string; headings: readonly ArticleHeading[]; className?: string }

@@ -9,7 +9,7 @@
  */
 import type { CSSObject } from '@emotion/react'
 import { useLocale } from '../i18n/page-copy'
-import { LOCALES, localizedPath, otherLocale, pageLanguages } from '../../lib/locales'
+import { LOCALES, localizedPath, otherLocale, pageLanguages } from '../../lib/i18n/locales'
 
 type LanguageSwitchProps = { linkStyle: CSSObject; className?: string }
 

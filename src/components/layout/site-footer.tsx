@@ -1,6 +1,7 @@
 /**
  * The footer on every page: page links, contact e-mail, WhatsApp and social
- * links, and the copyright line with the postal address.
+ * links, the copyright line with the postal address, and the link to the
+ * privacy notice.
  */
 import type { CSSObject } from '@emotion/react'
 import Container from './container'
@@ -8,6 +9,7 @@ import EmailLink from './email-link'
 import SiteNav from './site-nav'
 import SocialLinks from './social-links'
 import WhatsAppLink from './whatsapp-link'
+import PrivacyLink from '../privacy/privacy-link'
 import type { LayoutCopy, SiteContent } from '../i18n/page-copy'
 import { iconLinkStyle } from '../../theme/styles'
 import { colors, fontSizes, media, space } from '../../theme/tokens'
@@ -36,6 +38,11 @@ const linkStyle: CSSObject = {
 }
 
 const legalStyle: CSSObject = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: space.lg,
   marginTop: space.lg,
   paddingTop: space.lg,
   borderTop: `1px solid rgba(255, 255, 255, 0.2)`,
@@ -59,9 +66,12 @@ export default function SiteFooter({ site, layout, copyrightYear }: SiteFooterPr
             <SocialLinks links={site.social} companyName={site.companyName} labelTemplate={layout.socialLinkLabel} linkStyle={iconLinkStyle} />
           </div>
         </div>
-        <p css={legalStyle}>
-          © {copyrightYear} {site.companyName}. {layout.postalAddress}
-        </p>
+        <div css={legalStyle}>
+          <p>
+            © {copyrightYear} {site.companyName}. {layout.postalAddress}
+          </p>
+          <PrivacyLink css={[linkStyle, { marginInline: `-${space.sm}` }]} />
+        </div>
       </Container>
     </footer>
   )

@@ -4,7 +4,7 @@
  */
 import type { CSSObject } from '@emotion/react'
 import Icon from './icon'
-import { fillTemplate } from '../../lib/text'
+import { fillTemplate } from '../../lib/i18n/text'
 import { space } from '../../theme/tokens'
 
 export type SocialLink = { network: string; url?: string | null }

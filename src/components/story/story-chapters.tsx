@@ -2,7 +2,7 @@
  * Our Story's chapters, one after another beside an accent line on the
  * reading side. Also what the CMS previews while a chapter is edited.
  */
-import { fillTemplate } from '../../lib/text'
+import { fillTemplate } from '../../lib/i18n/text'
 import { colors, fontSizes, media, space } from '../../theme/tokens'
 
 type Chapter = { heading: string; text: string }

@@ -1,0 +1,150 @@
+/**
+ * Redelivery by the scheduled function, against the local Blobs server
+ * (conditional writes made atomic, as Netlify's are), a real webhook
+ * receiver and SMTP server: a run killed half-way, two runs at once, a run
+ * out of time, retention and the 3-day give-up.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { loadContactHandler, type NetlifyHandler } from '../../scripts/netlify-function'
+import redeliverLeads, { config } from '../../netlify/functions/redeliver-leads.mts'
+import { SITE_ID, startBlobs, type LocalBlobs } from '../support/blobs-server'
+import { flakyMailbox, flakyWebhook, type Delivery } from '../support/flaky-receivers'
+import { configureTargets, lead, leadPlatform, pendingLeads, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
+
+let handler: NetlifyHandler
+let blobs: LocalBlobs
+
+beforeAll(() => {
+  // Leads are due again a moment after a refusal, so a run on the real clock (Netlify's, in a child process) finds them.
+  process.env.LEADS_RETRY_MIN_SECONDS = '0.001'
+  handler = loadContactHandler(require)
+})
+beforeEach(async () => {
+  blobs = await startBlobs()
+})
+afterEach(() => blobs.stop())
+
+beforeEach(() => void quietWarnings())
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+const timesDelivered = (received: Delivery[]) => {
+  const times = new Map<string, number>()
+  for (const { leadId } of received) times.set(leadId, (times.get(leadId) ?? 0) + 1)
+  return times
+}
+
+it('is the function Netlify schedules: every minute, and called as Netlify calls it, it delivers what is due', async () => {
+  expect(config.schedule).toBe('* * * * *')
+  const webhook = await flakyWebhook('refuse')
+  configureTargets({ webhook: webhook.url })
+  const site = leadPlatform(handler, blobs)
+  try {
+    const ids = await pendingLeads(site, 3)
+    await webhook.setMode('ok')
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs.environmentContext
+    jest.spyOn(console, 'log').mockImplementation(() => undefined)
+    const answer = await redeliverLeads(new Request('https://www.northwindgrowth.com/.netlify/functions/redeliver-leads', { method: 'POST', body: '{"next_run":"2026-11-24T10:01:00.000Z"}' }))
+    expect(await answer.json()).toMatchObject({ listed: 3, delivered: expect.any(Number) })
+    await runUntilNothingDue((now) => site.runScheduled({ now }), Date.now(), 2 * MINUTE)
+    expect(webhook.received.map((delivery) => delivery.leadId).sort()).toEqual([...ids].sort())
+  } finally {
+    webhook.close()
+  }
+})
+
+it('a run killed in the middle: the next runs deliver the rest, a lead sent twice carries the same Idempotency-Key', async () => {
+  const webhook = await flakyWebhook('refuse', 30)
+  configureTargets({ webhook: webhook.url })
+  const site = leadPlatform(handler, blobs)
+  const ids = await pendingLeads(site, 40)
+  await webhook.setMode('slow')
+
+  const child = spawn(process.execPath, ['__tests__/support/redelivery-child.mjs'], {
+    env: { ...process.env, NETLIFY_BLOBS_CONTEXT: blobs.environmentContext },
+    stdio: 'ignore',
+  })
+  await new Promise<void>((resolve) => {
+    const check = setInterval(() => webhook.received.length >= 8 && (clearInterval(check), resolve()), 2)
+  })
+  child.kill('SIGKILL')
+  await new Promise((resolve) => child.once('exit', resolve))
+  const beforeKill = webhook.received.length
+  expect(beforeKill).toBeLessThan(ids.length)
+
+  // The dead run's claims hold for a minute: the next runs come after that.
+  await runUntilNothingDue((now) => site.runScheduled({ now }), Date.now(), 2 * MINUTE)
+  webhook.close()
+  expect([...timesDelivered(webhook.received).keys()].sort()).toEqual([...ids].sort())
+  for (const delivery of webhook.received) expect(delivery.key).toBe(delivery.leadId)
+  const stored = await site.stored()
+  expect([...stored.values()].every((record) => record.status === 'delivered')).toBe(true)
+})
+
+it('two runs started at once: no lead reaches a target twice', async () => {
+  const webhook = await flakyWebhook('refuse')
+  const mailbox = await flakyMailbox('421')
+  configureTargets({ webhook: webhook.url, smtp: mailbox.url })
+  const site = leadPlatform(handler, blobs)
+  const ids = await pendingLeads(site, 60)
+  await webhook.setMode('ok')
+  mailbox.setMode('ok')
+
+  const later = () => new Date(Date.now() + 2 * MINUTE)
+  const [first, second] = await Promise.all([site.runScheduled({ now: later }), site.runScheduled({ now: later })])
+  expect(first.delivered + second.delivered).toBeGreaterThan(0)
+  // A lead one run skipped (the other had it, or the busy machine's store was slow) is the next run's.
+  await runUntilNothingDue((now) => site.runScheduled({ now }), Date.now(), 2 * MINUTE)
+  webhook.close()
+  await mailbox.close()
+  expect(webhook.received).toHaveLength(ids.length)
+  expect(new Set(webhook.received.map((delivery) => delivery.leadId)).size).toBe(ids.length)
+  expect(mailbox.messages).toHaveLength(ids.length)
+  expect(new Set(mailbox.messages.map((message) => message.messageId)).size).toBe(ids.length)
+})
+
+it('a run stops taking leads in time and leaves the rest to the next run', async () => {
+  const webhook = await flakyWebhook('refuse', 50)
+  configureTargets({ webhook: webhook.url })
+  const site = leadPlatform(handler, blobs)
+  const ids = await pendingLeads(site, 30)
+  await webhook.setMode('slow')
+  const later = () => new Date(Date.now() + 2 * MINUTE)
+  const first = await site.runScheduled({ now: later, budgetMs: 60 })
+  expect(first.left).toBeGreaterThan(0)
+  expect(first.delivered).toBeLessThan(ids.length)
+  await runUntilNothingDue((now) => site.runScheduled({ now }), Date.now(), 2 * MINUTE)
+  webhook.close()
+  expect(webhook.received).toHaveLength(ids.length)
+  expect(timesDelivered(webhook.received).size).toBe(ids.length)
+})
+
+describe('after days', () => {
+  it('a delivered lead older than the retention period is deleted; an undelivered one is kept, marked failed after 3 days, listed by `leads failed`', async () => {
+    const webhook = await flakyWebhook('ok')
+    configureTargets({ webhook: webhook.url })
+    const site = leadPlatform(handler, blobs)
+    const delivered = JSON.parse((await site.postJson(lead(1))).body).id
+    await webhook.setMode('refuse')
+    const undelivered = JSON.parse((await site.postJson(lead(2))).body).id
+
+    const start = Date.now()
+    // Retried with growing waits (at most an hour) until 3 days have passed, then given up.
+    await runUntilNothingDue((now) => site.runScheduled({ now }), start, 61 * MINUTE, 100)
+    expect((await site.store.read(undelivered))?.status).toBe('failed')
+    expect((await site.store.read(delivered))?.status).toBe('delivered')
+
+    await site.runScheduled({ now: () => new Date(start + 29 * DAY) })
+    expect((await site.stored()).size).toBe(2)
+    await site.runScheduled({ now: () => new Date(start + 30 * DAY + MINUTE) })
+    expect([...(await site.stored()).keys()]).toEqual([undelivered])
+
+    const env = { ...process.env, LEADS_BLOBS_URL: blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' }
+    const failed = spawnSync(process.execPath, ['scripts/leads.mjs', 'failed'], { env, encoding: 'utf8' })
+    expect(failed.stdout).toContain(`${undelivered}`)
+    expect(failed.stdout).toContain('+971501200002')
+    expect(failed.stdout).toMatch(/webhook: \d+ attempts, last ECONNREFUSED/)
+    webhook.close()
+  })
+})

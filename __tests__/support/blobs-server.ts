@@ -1,0 +1,45 @@
+/**
+ * `@netlify/blobs`' own local server with its atomic-write proxy
+ * (scripts/local-blobs.mjs), started as a process of its own, and the
+ * three ways Netlify hands a function its context.
+ */
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+// As in scripts/local-blobs.mjs.
+export const SITE_ID = 'local-site-id'
+export const DEPLOY_ID = 'local-deploy-id'
+const TOKEN = 'local-token'
+
+export type LocalBlobs = {
+  url: string
+  /** The Blobs context for leadBlobs() and blobsStore(). */
+  context: { siteID: string; token: string; edgeURL: string; uncachedEdgeURL: string }
+  /** `event.blobs` as Netlify puts it on a Lambda-compatible invocation. */
+  eventBlobs: string
+  /** NETLIFY_BLOBS_CONTEXT as Netlify sets it for v2 and scheduled functions. */
+  environmentContext: string
+  stop: () => Promise<void>
+}
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64')
+
+export async function startBlobs(): Promise<LocalBlobs> {
+  const child = spawn(process.execPath, ['scripts/local-blobs.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const [line] = await new Promise<string[]>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', (first) => resolve([first]))
+    child.once('exit', (code) => reject(new Error(`the local Blobs server exited (${code})`)))
+  })
+  const { url } = JSON.parse(line) as { url: string }
+  return {
+    url,
+    context: { siteID: SITE_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url },
+    eventBlobs: encode({ url, url_uncached: url, token: TOKEN }),
+    environmentContext: encode({ siteID: SITE_ID, deployID: DEPLOY_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The leads pipeline as Netlify runs it, for the fault tests: the built
+ * contact function called with Netlify-shaped events that carry the Blobs
+ * context (event.blobs, x-nf-site-id, x-nf-deploy-id), the scheduled
+ * function called as Netlify calls it, and the store read back directly.
+ */
+import { lambdaContext, netlifyEvent, readAnswer, type NetlifyHandler, type Request } from '../../scripts/netlify-function'
+import { allRecords } from '../../src/lib/leads-cli/leads-commands'
+import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
+import type { LeadRecord } from '../../src/lib/leads/store/lead-records'
+import { scheduledRedelivery, type ScheduledOptions } from '../../src/lib/leads/redelivery/scheduled'
+import type { RunReport } from '../../src/lib/leads/redelivery/redeliver'
+import { DEPLOY_ID, SITE_ID, type LocalBlobs } from './blobs-server'
+
+export const lead = (index: number) => ({
+  name: `Visitor ${index}`,
+  phone: `+9715012${String(index).padStart(5, '0')}`,
+  form: index % 2 ? 'services' : 'home',
+  language: index % 3 ? 'en' : 'ar',
+})
+
+/** The targets' variables, set in the process as Netlify sets a site's: the built function reads them when it runs. */
+export function configureTargets(targets: { webhook?: string; smtp?: string }) {
+  for (const name of ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM', 'LEADS_FILE']) delete process.env[name]
+  process.env.LEADS_RATE_LIMIT_PER_MINUTE = '0'
+  if (targets.webhook) process.env.LEADS_WEBHOOK_URL = targets.webhook
+  if (targets.smtp) {
+    process.env.SMTP_URL = targets.smtp
+    process.env.LEADS_EMAIL_TO = 'sales@northwindgrowth.com'
+    process.env.LEADS_EMAIL_FROM = 'website@northwindgrowth.com'
+  }
+}
+
+/** The function's warnings (a lead stored but not yet delivered) are expected here: kept out of the test output. */
+export const quietWarnings = () => jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+
+export function leadPlatform(handler: NetlifyHandler, blobs: LocalBlobs) {
+  const store = leadBlobs(blobs.context)
+  const invoke = async (request: Request) => readAnswer(await handler(netlifyEvent(request), lambdaContext()))
+  const platformBlobs = { context: blobs.eventBlobs, siteId: SITE_ID, deployId: DEPLOY_ID }
+  return {
+    store,
+    /** A lead from the site's script; `blobs: false` sends an event without the Blobs context. */
+    postJson: (body: object, request: Request = {}) =>
+      invoke({ body: JSON.stringify(body), blobs: platformBlobs, ...request, headers: { 'content-type': 'application/json', ...request.headers } }),
+    postForm: (fields: Record<string, string>) =>
+      invoke({ body: new URLSearchParams(fields).toString(), blobs: platformBlobs, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    /** Every stored lead, by id. */
+    async stored(): Promise<Map<string, LeadRecord>> {
+      return new Map((await allRecords(store)).map((record) => [record.lead.id, record]))
+    },
+    /** One scheduled run, as Netlify starts it: a POST with { next_run }, the Blobs context in the environment. */
+    async runScheduled(options: ScheduledOptions = {}): Promise<RunReport> {
+      process.env.NETLIFY_BLOBS_CONTEXT = blobs.environmentContext
+      const run = scheduledRedelivery({ log: () => undefined, ...options })
+      const answer = await run(new Request('https://www.northwindgrowth.com/.netlify/functions/redeliver-leads', { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }))
+      return (await answer.json()) as RunReport
+    },
+  }
+}
+
+/** `count` leads sent, ten at a time, while the targets refuse them: each thanked and stored, pending; their ids in order. */
+export async function pendingLeads(site: ReturnType<typeof leadPlatform>, count: number) {
+  const ids: string[] = []
+  for (let start = 0; start < count; start += 10) {
+    const answers = await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, offset) => site.postJson(lead(start + offset))))
+    for (const answer of answers) {
+      expect(answer.status).toBe(201)
+      ids.push(JSON.parse(answer.body).id)
+    }
+  }
+  return ids
+}
+
+/** Runs the scheduled function, the clock `stepMs` further each time, until a run finds nothing due. */
+export async function runUntilNothingDue(run: (now: () => Date) => Promise<RunReport>, start: number, stepMs: number, maxRuns = 50) {
+  let clock = start
+  const reports: RunReport[] = []
+  for (let index = 0; index < maxRuns; index += 1) {
+    clock += stepMs
+    const at = clock
+    const report = await run(() => new Date(at))
+    reports.push(report)
+    if (report.delivered + report.retrying + report.failed + report.busy + report.left === 0) return reports
+  }
+  throw new Error(`still leads due after ${maxRuns} runs: ${JSON.stringify(reports.at(-1))}`)
+}

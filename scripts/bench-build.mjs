@@ -1,0 +1,63 @@
+// The build's time, and what the CMS adds to it: the first part of
+// `npm run bench`, or alone with `npm run bench:build`. Four `gatsby build`s
+// of this checkout, side by side: cold (after `gatsby clean`) and then warm
+// (`.cache` and `public` kept, as Netlify keeps them), first without the CMS
+// (BENCH_WITHOUT_CMS=1, a switch only this bench sets: gatsby/cms-admin.ts),
+// then with it, so `public/` ends as the real site. Fails when the CMS adds
+// more than 8 s to the cold build or 5 s to the warm one.
+//
+// A slow machine does not fail it by itself: the allowance grows with how
+// much slower than REFERENCE_WITHOUT_CMS this machine built the same site
+// without the CMS, in the same run (never below the plain 8 and 5 s).
+// Each build's output is in reports/bench-build-<name>.log.
+
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** Seconds the CMS may add to each kind of build. */
+export const CMS_BUDGET_SECONDS = { cold: 8, warm: 5 }
+/** The build without the CMS on the 2-core test machine (November 2026, issue 19). */
+const REFERENCE_WITHOUT_CMS = { cold: 29.6, warm: 9.9 }
+const REPORTS = path.resolve('reports')
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
+const round = (value) => Math.round(value * 10) / 10
+
+function build(name, { cold, withCms }) {
+  if (cold) execFileSync('npx', ['gatsby', 'clean'], { env, stdio: 'ignore' })
+  const buildEnv = withCms ? env : { ...env, BENCH_WITHOUT_CMS: '1' }
+  const started = performance.now()
+  const result = spawnSync('npx', ['gatsby', 'build'], { env: buildEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const seconds = round((performance.now() - started) / 1000)
+  const log = path.join(REPORTS, `bench-build-${name}.log`)
+  fs.writeFileSync(log, `${result.stdout}\n${result.stderr}`)
+  if (result.status !== 0) throw new Error(`gatsby build (${name}) failed: see ${path.relative('.', log)}`)
+  console.log(`bench ${name} gatsby build: ${seconds} s`)
+  return seconds
+}
+
+/** Builds the site four ways; returns the times, what the CMS added, what it may add, and what failed. */
+export function benchBuilds() {
+  fs.mkdirSync(REPORTS, { recursive: true })
+  const withoutCms = { cold: build('cold-without-cms', { cold: true, withCms: false }), warm: build('warm-without-cms', { cold: false, withCms: false }) }
+  const withCms = { cold: build('cold', { cold: true, withCms: true }), warm: build('warm', { cold: false, withCms: true }) }
+  const kinds = Object.keys(CMS_BUDGET_SECONDS)
+  const cmsAddsSeconds = Object.fromEntries(kinds.map((kind) => [kind, round(withCms[kind] - withoutCms[kind])]))
+  const machineSlower = Object.fromEntries(kinds.map((kind) => [kind, Math.max(1, withoutCms[kind] / REFERENCE_WITHOUT_CMS[kind])]))
+  const allowedSeconds = Object.fromEntries(kinds.map((kind) => [kind, round(CMS_BUDGET_SECONDS[kind] * machineSlower[kind])]))
+  const failures = kinds
+    .filter((kind) => cmsAddsSeconds[kind] > allowedSeconds[kind])
+    .map((kind) => `the CMS adds ${cmsAddsSeconds[kind]} s to the ${kind} build > ${allowedSeconds[kind]} s`)
+  for (const kind of kinds) {
+    console.log(`bench ${kind} build: ${withCms[kind]} s with the CMS, ${withoutCms[kind]} s without: the CMS adds ${cmsAddsSeconds[kind]} s (allowed ${allowedSeconds[kind]} s)`)
+  }
+  return { withCms, withoutCms, cmsAddsSeconds, allowedSeconds, failures }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const builds = benchBuilds()
+  fs.writeFileSync(path.join(REPORTS, 'bench-build.json'), `${JSON.stringify({ date: new Date().toISOString(), ...builds }, null, 2)}\n`)
+  for (const failure of builds.failures) console.error(`over budget: ${failure}`)
+  process.exitCode = builds.failures.length > 0 ? 1 : 0
+}

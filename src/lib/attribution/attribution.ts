@@ -1,0 +1,215 @@
+/**
+ * Where a lead came from: the campaign tags and ad click ids of the visit's
+ * first page, the site that sent the visitor, and the page the form was sent
+ * from. Plain TypeScript for the browser (src/lib/attribution/attribution-store.ts) and
+ * the server (the no-JavaScript post's Referer, and cleaning what the
+ * browser sent). It ships in the page bundle, so it leans on the platform's
+ * URL and keeps its lists short.
+ */
+import { storedVisit } from './attribution-store'
+
+export type Attribution = {
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
+  utmTerm?: string
+  utmContent?: string
+  /** Google Ads click ids (gbraid and wbraid on iOS), Meta's and Microsoft Ads'. */
+  gclid?: string
+  gbraid?: string
+  wbraid?: string
+  fbclid?: string
+  msclkid?: string
+  /** The visit's first page on this site: path and query. */
+  landingPage?: string
+  /** The origin of the other site that sent the visitor, such as https://www.google.com. */
+  referrer?: string
+  /** The page the form was sent from: path and query. */
+  formPage?: string
+}
+
+export type Channel = 'paid' | 'email' | 'social' | 'organic' | 'referral' | 'direct'
+
+/** What a stored lead carries: the cleaned attribution and its channel. */
+export type LeadSource = Attribution & { channel: Channel }
+
+/** The query parameters kept from a landing page, in the order they are reported. */
+export const CAMPAIGN_PARAMETERS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+  'msclkid',
+] as const
+
+/** utm_source -> utmSource */
+const keyOf = (parameter: string) => parameter.replace(/_(\w)/, (_match, letter: string) => letter.toUpperCase()) as keyof Attribution
+
+/** The ad click ids a landing address may carry; any of them makes a visit paid. */
+export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
+const PAGES = ['landingPage', 'formPage'] as const
+const KEYS: (keyof Attribution)[] = [...CAMPAIGN_PARAMETERS.map(keyOf), ...PAGES, 'referrer']
+
+export const MAX_VALUE_LENGTH = 200
+
+// Every value is visitor input that ends up in e-mails, webhooks and CSV
+// files: white space (line breaks included) is folded to single spaces and
+// invisible control and format characters (bidi overrides, zero-width
+// spaces) removed, except the zero-width (non-)joiners of Persian and Arabic
+// words, as for names (contact-rules.ts).
+const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}]/gu
+const clean = (value: string) => value.replace(/\s+/g, ' ').replace(INVISIBLE, '').trim().slice(0, MAX_VALUE_LENGTH)
+
+// A host is a search engine or a social site when it is (a subdomain of) one of these: www.google.ae, cn.bing.com, l.facebook.com.
+const SEARCH_HOSTS = /(^|\.)(google|bing|duckduckgo|yahoo|yandex|baidu|ecosia|qwant|startpage|naver|brave)\.[a-z.]+$/
+const SOCIAL_HOSTS =
+  /(^|\.)(facebook\.com|fb\.com|instagram\.com|t\.co|twitter\.com|x\.com|linkedin\.com|lnkd\.in|youtube\.com|youtu\.be|tiktok\.com|snapchat\.com|pinterest\.[a-z.]+|reddit\.com|t\.me|telegram\.org|whatsapp\.com|wa\.me|threads\.net)$/
+const SOCIAL_SOURCES = /^(facebook|fb|instagram|ig|linkedin|twitter|x|tiktok|youtube|snapchat|pinterest|reddit|telegram|whatsapp|threads)$/
+// After Google Analytics 4's default channel rules: cpc, cpm, ppc, paid_social, display...
+const PAID_MEDIA = /cp|ppc|retargeting|^paid|^(display|banner)$/
+const EMAIL = /^e[-_ ]?mail$|newsletter/
+const SOCIAL_MEDIA = /^(social|social[-_ ]network|social[-_ ]media|sm)$/
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).hostname.replace(/^www\./, '')
+  } catch {
+    return ''
+  }
+}
+
+/** The http(s) origin of an address, or undefined. */
+const httpOrigin = (address: string) => {
+  try {
+    const url = new URL(address)
+    return /^https?:$/.test(url.protocol) ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A path on this site; `//host` and `/\host` are other sites to a browser. */
+const isSitePath = (value: string) => value.startsWith('/') && !/^\/[/\\]/.test(value)
+
+/** The known keys with text values, each through `keep` (dropped when it gives nothing). */
+function pick(raw: unknown, keep: (value: string, key: keyof Attribution) => string | undefined): Attribution {
+  const result: Attribution = {}
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return result
+  for (const key of KEYS) {
+    const value = Object.hasOwn(raw, key) ? (raw as Record<string, unknown>)[key] : undefined
+    const kept = typeof value === 'string' ? keep(value, key) : undefined
+    if (kept) result[key] = kept
+  }
+  return result
+}
+
+/**
+ * The browser's share of the work, kept small for the page bundle: known
+ * keys with text values, each cut to 200 characters, so that what it stores
+ * and sends stays far below the function's 10 KB. The server cleans.
+ */
+export const boundAttribution = (raw: unknown): Attribution => pick(raw, (value) => value.slice(0, MAX_VALUE_LENGTH))
+
+/**
+ * What the server keeps of an attribution a browser sent: known keys with
+ * text values only, cleaned and cut to 200 characters; pages must be paths
+ * on this site and the referrer an http(s) origin (of another site, when
+ * `siteOrigin` is given). Never throws: attribution never makes a lead fail.
+ */
+export function cleanAttribution(raw: unknown, siteOrigin?: string): Attribution {
+  return pick(raw, (value, key) => {
+    const kept = clean(value)
+    if (key === 'referrer') {
+      const origin = httpOrigin(kept)
+      return origin && !(siteOrigin && hostOf(origin) === hostOf(siteOrigin)) ? origin : undefined
+    }
+    return (PAGES as readonly string[]).includes(key) && !isSitePath(kept) ? undefined : kept
+  })
+}
+
+/** The campaign tags and click ids in a query string. */
+const campaignOf = (search: URLSearchParams) => {
+  const found: Record<string, string> = {}
+  for (const parameter of CAMPAIGN_PARAMETERS) {
+    const value = search.get(parameter)
+    if (value) found[keyOf(parameter)] = value
+  }
+  return found
+}
+
+export type Visit = {
+  /** The page's full address (location.href). */
+  url: string
+  /** document.referrer: empty, or the address of the page that linked here. */
+  referrer: string
+  /** This site's origin (location.origin), so that its own pages are not counted as referrers. */
+  siteOrigin: string
+}
+
+/** What the first page of a visit knows: its address's tags and the other site that sent the visitor, bounded. */
+export function attributionFromVisit({ url, referrer, siteOrigin }: Visit): Attribution {
+  try {
+    const page = new URL(url, siteOrigin)
+    const from = httpOrigin(referrer)
+    const otherSite = from && hostOf(from) !== hostOf(siteOrigin) ? from : undefined
+    return boundAttribution({ ...campaignOf(page.searchParams), landingPage: page.pathname + page.search, referrer: otherSite })
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The attribution of the visit's first page as the form sends it: read from
+ * the page kept by attribution-store.ts, at the moment the form is sent.
+ */
+export function visitAttribution(): Attribution {
+  const visit = storedVisit()
+  if (typeof visit?.url !== 'string') return {}
+  return attributionFromVisit({ url: visit.url, referrer: String(visit.referrer ?? ''), siteOrigin: location.origin })
+}
+
+/**
+ * What a form posted without JavaScript tells through its Referer: the form
+ * page's address with its query, on this site (`strict-origin-when-cross-origin`
+ * sends the full address to the same origin). Its campaign tags and click ids
+ * are read; a page that carries them is where the visit landed (the site's
+ * own links never add them). A Referer from anywhere else tells nothing.
+ */
+export function attributionFromReferer(referer: string | undefined, siteOrigin: string): Attribution {
+  try {
+    const page = new URL(referer ?? '')
+    if (!/^https?:$/.test(page.protocol) || hostOf(page.origin) !== hostOf(siteOrigin)) return {}
+    const campaign = campaignOf(page.searchParams)
+    const path = page.pathname + page.search
+    return cleanAttribution({ ...campaign, formPage: path, landingPage: Object.keys(campaign).length ? path : undefined })
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The marketing channel, first match wins: an ad click id (paid, whatever the
+ * tags say), then utm_medium (paid, email, social, organic, referral), then
+ * utm_source (email, social, a search engine: organic), then the referring
+ * site (social, search engine: organic, any other: referral), then any other
+ * tag (a tagged link from elsewhere: referral); nothing at all is direct.
+ */
+export function channelOf(attribution: Attribution): Channel {
+  if (CLICK_IDS.some((id) => attribution[id])) return 'paid'
+  const medium = attribution.utmMedium?.toLowerCase() ?? ''
+  const source = attribution.utmSource?.toLowerCase() ?? ''
+  if (PAID_MEDIA.test(medium)) return 'paid'
+  if (EMAIL.test(medium) || EMAIL.test(source)) return 'email'
+  if (SOCIAL_MEDIA.test(medium) || SOCIAL_SOURCES.test(source) || SOCIAL_HOSTS.test(source)) return 'social'
+  if (medium === 'organic' || SEARCH_HOSTS.test(`${source}.com`)) return 'organic'
+  if (medium === 'referral') return 'referral'
+  const host = attribution.referrer ? hostOf(attribution.referrer) : ''
+  if (SOCIAL_HOSTS.test(host)) return 'social'
+  if (SEARCH_HOSTS.test(host)) return 'organic'
+  return host || medium || source || attribution.utmCampaign ? 'referral' : 'direct'
+}

@@ -1,0 +1,39 @@
+/**
+ * The country select's options, from one language's country names (the
+ * phone library's locale files): the countries a number can belong to, in
+ * the order the phone library sorts them in that language, so the select
+ * keeps its order when the library replaces the native stand-in.
+ */
+import type { Locale } from '../i18n/locales'
+
+export { FLAG_URL, flagUrl } from './country-flags'
+
+export type CountryOption = { value: string; label: string }
+
+/**
+ * Territories the locale names but that have no phone numbering of their own,
+ * so libphonenumber-js (and the phone library's select) leaves them out.
+ * Listed here so this file need not load the phone metadata; a unit test
+ * checks the result against libphonenumber-js's own list.
+ */
+const NO_PHONE_NUMBERING = new Set(['AQ', 'BV', 'GS', 'HM', 'PN', 'TF', 'UM', 'XA', 'XO', 'ZZ'])
+
+// English names compare by their letters without accents: the order
+// `localeCompare` gives (and the library uses), without loading the
+// browser's collation data, which alone took ~25 ms of the home page's
+// start-up on a fast machine. Arabic has no such shortcut (its hamza forms of
+// alef sort together, as no code point order has them), so it takes the
+// collator: on the server, or late in the browser on an Arabic page.
+const withoutAccents = (label: string) => label.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Every country with phone numbers, named and sorted in `locale` as react-phone-number-input does. */
+export function countryOptions(names: Readonly<Record<string, string>>, locale: Locale): CountryOption[] {
+  const english = locale === 'en'
+  const compare = english ? byCodePoints : new Intl.Collator(locale).compare
+  return Object.keys(names)
+    .filter((key) => /^[A-Z]{2}$/.test(key) && !NO_PHONE_NUMBERING.has(key))
+    .map((value) => ({ value, label: names[value], key: english ? withoutAccents(names[value]) : names[value] }))
+    .sort((a, b) => compare(a.key, b.key))
+    .map(({ value, label }) => ({ value, label }))
+}

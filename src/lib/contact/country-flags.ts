@@ -1,0 +1,7 @@
+/**
+ * Where the phone field's flags are served from (copied into static/flags by
+ * gatsby/copy-flags.ts). Apart from lib/contact/countries.ts so the browser can use
+ * these without the country list.
+ */
+export const FLAG_URL = '/flags/{XX}.svg'
+export const flagUrl = (country: string) => FLAG_URL.replace('{XX}', country)

@@ -1,0 +1,154 @@
+/**
+ * The contact endpoint's logic, independent of any HTTP framework so it can
+ * be tested directly. It answers JSON to the site's script and HTML (or a
+ * redirect to the thank-you page) to a form posted without JavaScript, in the
+ * language of the form (the body's `language`; English until the body is
+ * read). A valid lead is kept in the store first; the visitor is thanked
+ * once it is kept, after one attempt at every target, whose outcome is
+ * written onto the kept lead (the redelivery run tries the rest again). A
+ * lead the store could not keep is thanked only when every target accepted
+ * it: no visitor is thanked for a lead kept nowhere.
+ */
+import { randomUUID } from 'node:crypto'
+import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../attribution/attribution'
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../contact/contact-fields'
+import { validateContact } from '../contact/contact-rules'
+import { DEFAULT_LOCALE } from '../i18n/locales'
+import { fillTemplate } from '../i18n/text'
+import { accepted, invalid, json, replyTo, trouble, type ContactAnswer, type Reply } from './contact-replies'
+import { MAX_BODY_BYTES, parseContactBody } from './contact-request'
+import { contactAnswers, contactMessages } from './contact-server-copy'
+import { attemptDelivery, describeRefusals, planDelivery, type DeliveryPlan } from './lead-delivery'
+import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
+import { runtimeEnv } from './runtime-env'
+import type { BlobsContext } from './store/blobs-store'
+import { afterAttempts, newRecord, retryMinSeconds } from './store/lead-records'
+import type { StoredLead } from './store/lead-store'
+import { chooseStore, type KeptLead, type LeadStore } from './store/store'
+
+export type { ContactAnswer } from './contact-replies'
+
+export type ContactInput = {
+  method: string
+  contentType?: string
+  body: unknown
+  clientAddress: string
+  /** The page the form was posted from (the Referer header), for a form sent without JavaScript. */
+  referer?: string
+  /** The site's host name as the visitor addressed it (the Host header): its own pages are not referrers. */
+  host?: string
+  /** The Netlify Blobs context the invocation's event carried (Lambda compatibility mode). */
+  blobs?: BlobsContext
+}
+
+export type ContactDeps = {
+  plan: () => DeliveryPlan
+  /** Where this invocation keeps leads (store/store.ts), or nowhere. */
+  store: (eventContext?: BlobsContext) => LeadStore | undefined
+  retryMinSeconds: number
+  limiter: RateLimiter
+  now: () => Date
+  newId: () => string
+  log: (line: string) => void
+}
+
+export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
+  plan: () => planDelivery(env),
+  store: (eventContext) => chooseStore(eventContext, env),
+  retryMinSeconds: retryMinSeconds(env),
+  limiter: createRateLimiter(limitFromEnv(env)),
+  now: () => new Date(),
+  newId: () => randomUUID(),
+  log: (line) => console.warn(line),
+})
+
+export async function handleContact(input: ContactInput, deps: ContactDeps): Promise<ContactAnswer> {
+  if (input.method !== 'POST') {
+    return json(405, { ok: false, message: contactAnswers(DEFAULT_LOCALE).methodNotAllowed }, { Allow: 'POST' })
+  }
+
+  const parsed = parseContactBody(input.contentType, input.body)
+  const reply = replyTo(parsed)
+  const answers = contactAnswers(reply.locale)
+  const now = deps.now()
+  const limit = deps.limiter(input.clientAddress, now.getTime())
+  if (!limit.allowed) {
+    const message = fillTemplate(answers.tooManyRequests, { seconds: limit.retryAfterSeconds })
+    return trouble(reply, 429, message, { 'Retry-After': String(limit.retryAfterSeconds) })
+  }
+  if (!parsed.ok) {
+    const message = fillTemplate(answers[parsed.problem], { limit: MAX_BODY_BYTES / 1024 })
+    if (parsed.status === 400 && parsed.format === 'json') {
+      return json(400, { ok: false, message, errors: [{ field: 'body', code: 'INVALID_BODY', message }] })
+    }
+    return trouble(reply, parsed.status, message)
+  }
+
+  const { fields } = parsed
+  const checked = validateContact(fields, contactMessages(reply.locale))
+  if (!checked.ok) return invalid(reply, checked.errors)
+
+  const id = deps.newId()
+  if (looksAutomated(fields)) {
+    // Answered like a real lead so the bot learns nothing; never delivered.
+    deps.log(`contact: dropped an automated submission (${id})`)
+    return accepted(reply, id)
+  }
+
+  const plan = deps.plan()
+  if (!plan.ok) {
+    deps.log(`contact: no lead delivery configured (set ${plan.missing.join(' or ')}); lead ${id} refused`)
+    return trouble(reply, 503, answers.notTakingRequests)
+  }
+
+  const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input) }
+  const record = newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function')
+  const store = deps.store(input.blobs)
+  let kept: KeptLead | undefined
+  if (!store) deps.log(`contact: lead ${id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
+  try {
+    kept = store && (await store.keep(record))
+  } catch (error) {
+    deps.log(`contact: lead ${id} could not be stored (${store?.kind}): ${error instanceof Error ? error.message : 'unknown error'}`)
+  }
+
+  const attempts = await attemptDelivery(lead, plan.targets, plan.timeoutMs)
+  const refused = describeRefusals(attempts)
+  if (kept) {
+    if (refused) deps.log(`contact: lead ${id} is stored; delivery will be tried again: ${refused}`)
+    // With no target the lead was kept as delivered: nothing to write back.
+    const settled = attempts.length === 0 || (await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false))
+    // Its claim then lapses in a minute and the redelivery run tries the targets again.
+    if (!settled) deps.log(`contact: lead ${id} is stored, but what its targets answered could not be written onto it`)
+    return accepted(reply, id)
+  }
+  // Kept nowhere: thanked only when every target has it, and there is a target.
+  if (refused || plan.targets.length === 0) {
+    deps.log(`contact: lead ${id} was not delivered: ${refused || 'no store and no target'}`)
+    return trouble(reply, 502, answers.notDelivered)
+  }
+  return accepted(reply, id)
+}
+
+/**
+ * Where the lead came from: what the page's script kept of the visit, or,
+ * for a form sent without it, what the form page's address (the Referer)
+ * tells. Visitor input, cleaned; it never makes a lead fail.
+ */
+function sourceOf(reply: Reply, fields: Record<string, unknown>, input: ContactInput): LeadSource {
+  const siteOrigin = input.host ? `https://${input.host}` : undefined
+  const attribution =
+    reply.format === 'json'
+      ? cleanAttribution(fields.source, siteOrigin)
+      : siteOrigin
+        ? attributionFromReferer(input.referer, siteOrigin)
+        : {}
+  return { ...attribution, channel: channelOf(attribution) }
+}
+
+function looksAutomated(fields: Record<string, unknown>) {
+  const honeypot = fields[HONEYPOT_FIELD]
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return true
+  const fillMs = Number(fields[FILL_TIME_FIELD])
+  return fields[FILL_TIME_FIELD] !== undefined && Number.isFinite(fillMs) && fillMs < MIN_FILL_MS
+}

@@ -1,0 +1,51 @@
+/**
+ * Small HTML answers for the contact form posted without JavaScript: the
+ * browser shows them as a page, so each names the problem in words, in the
+ * language of the form it came from, and links back to that form.
+ */
+import type { ContactAnswers } from './contact-server-copy'
+import type { FormId } from '../contact/contact-rules'
+import { escapeHtml } from './targets/lead-email'
+import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
+
+// An article's form has no one page: a failed no-JavaScript post links back to the Insights list.
+const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact', article: '/insights/' }
+
+/** The form's place on the site in `locale` (/ar/#home-contact), or that edition's home page. */
+export const formPage = (form: unknown, locale: Locale) => localizedPath(FORM_PAGES[form as FormId] ?? '/', locale)
+
+type AnswerPage = {
+  locale: Locale
+  answers: ContactAnswers
+  title: string
+  intro: string
+  problems?: string[]
+  backHref: string
+  contactEmail: string
+}
+
+export function answerPage({ locale, answers, title, intro, problems = [], backHref, contactEmail }: AnswerPage): string {
+  const list = problems.length ? `<ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('')}</ul>` : ''
+  const email = escapeHtml(contactEmail)
+  // The address reads left to right inside Arabic text too; dir isolates it,
+  // so the sentence's full stop stays at the sentence's end.
+  return `<!doctype html>
+<html lang="${locale}" dir="${LOCALES[locale].dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c2333}h1{color:#0f1b3d}li{color:#b42318;font-weight:600}a{color:#0f1b3d}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)}</p>
+${list}
+<p><a href="${escapeHtml(backHref)}">${escapeHtml(answers.backToForm)}</a>. ${escapeHtml(answers.writeToUs)} <a href="mailto:${email}" dir="ltr">${email}</a>.</p>
+</main>
+</body>
+</html>
+`
+}

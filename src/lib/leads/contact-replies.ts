@@ -1,0 +1,68 @@
+/**
+ * The contact function's answers, each in the form's language: JSON to the
+ * site's script; to a form posted without JavaScript, a page naming the
+ * problem (contact-html.ts) or the redirect to the thank-you page.
+ */
+import site from '../../../content/site.json'
+import { THANK_YOU_PATH } from '../contact/contact-fields'
+import type { FieldError } from '../contact/contact-rules'
+import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from '../i18n/locales'
+import { answerPage, formPage } from './contact-html'
+import type { BodyFormat, ParsedBody } from './contact-request'
+import { contactAnswers } from './contact-server-copy'
+
+export type ContactAnswer = { status: number; headers: Record<string, string>; body: string }
+
+export const json = (status: number, body: object, headers: Record<string, string> = {}): ContactAnswer => ({
+  status,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  body: JSON.stringify(body),
+})
+
+const html = (status: number, page: string, headers: Record<string, string> = {}): ContactAnswer => ({
+  status,
+  headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers },
+  body: page,
+})
+
+/** How to answer: JSON or a page, in which language, and which form a page links back to. */
+export type Reply = { format: BodyFormat; locale: Locale; form?: unknown }
+
+/** The form's language once its body is read; before that, or for a body that cannot be read, English. */
+export const replyTo = (parsed: ParsedBody): Reply =>
+  parsed.ok
+    ? { format: parsed.format, locale: localeOr(parsed.fields.language), form: parsed.fields.form }
+    : { format: parsed.format, locale: DEFAULT_LOCALE }
+
+/** A failure the visitor can do nothing about but retry or write to us. */
+export function trouble(reply: Reply, status: number, message: string, headers: Record<string, string> = {}) {
+  if (reply.format === 'json') return json(status, { ok: false, message }, headers)
+  const answers = contactAnswers(reply.locale)
+  const page = answerPage({
+    locale: reply.locale,
+    answers,
+    title: answers.notSentTitle,
+    intro: message,
+    backHref: formPage(reply.form, reply.locale),
+    contactEmail: site.contactEmail,
+  })
+  return html(status, page, headers)
+}
+
+export function invalid(reply: Reply, errors: FieldError[]) {
+  if (reply.format === 'json') return json(400, { ok: false, errors })
+  const answers = contactAnswers(reply.locale)
+  const page = answerPage({
+    locale: reply.locale,
+    answers,
+    title: answers.checkDetailsTitle,
+    intro: answers.checkDetailsIntro,
+    problems: errors.map((error) => error.message),
+    backHref: formPage(reply.form, reply.locale),
+    contactEmail: site.contactEmail,
+  })
+  return html(400, page)
+}
+
+export const accepted = ({ format, locale }: Reply, id: string): ContactAnswer =>
+  format === 'json' ? json(201, { ok: true, id }) : { status: 303, headers: { Location: localizedPath(THANK_YOU_PATH, locale) }, body: '' }

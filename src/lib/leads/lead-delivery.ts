@@ -1,0 +1,98 @@
+/**
+ * Where leads are delivered, chosen by environment variables, and one
+ * attempt at each target. The lead is kept in the store first (store/); an
+ * attempt's outcome per target is recorded on it, and the redelivery run
+ * (redelivery/) tries again the targets that have not accepted it.
+ *
+ * - LEADS_WEBHOOK_URL (+ LEADS_WEBHOOK_SECRET): POST JSON, optionally signed.
+ * - SMTP_URL + LEADS_EMAIL_TO (+ LEADS_EMAIL_FROM): an e-mail per lead.
+ */
+import type { StoredLead } from './store/lead-store'
+import { sendLeadEmail } from './targets/lead-email'
+import { postLeadToWebhook } from './targets/lead-webhook'
+import { runtimeEnv } from './runtime-env'
+import type { Attempt } from './store/lead-records'
+
+export const DELIVERY_TIMEOUT_MS = 5_000
+
+/**
+ * Each target stops its own work at the timeout (the webhook's request is
+ * aborted, the SMTP connection times out); attemptDelivery only stops waiting.
+ * Every attempt at a lead carries its id, so a receiver can drop a repeat.
+ */
+export type Target = { name: string; deliver: (lead: StoredLead) => Promise<void> }
+
+export type DeliveryPlan =
+  | { ok: true; targets: Target[]; timeoutMs: number }
+  | { ok: false; missing: string[] }
+
+/**
+ * Whether Netlify built this code. Netlify sets NETLIFY=true and CONTEXT while
+ * it builds, but a function's environment when it runs holds only the site's
+ * own variables: Gatsby's function bundler writes the build's values in here
+ * (everything else is read at run time, through runtimeEnv()).
+ */
+export const BUILT_BY_NETLIFY = process.env.NETLIFY === 'true' || process.env.CONTEXT === 'production'
+
+export const isProduction = (env: NodeJS.ProcessEnv, builtByNetlify = BUILT_BY_NETLIFY) =>
+  builtByNetlify || env.NETLIFY === 'true' || env.CONTEXT === 'production'
+
+export const MISSING_TARGET_VARIABLES = ['LEADS_WEBHOOK_URL', 'SMTP_URL and LEADS_EMAIL_TO']
+
+/**
+ * The targets configured in `env`. Production needs one (or a leads file
+ * named by LEADS_FILE): a lead nobody is told of waits in the store unseen.
+ * Elsewhere none is fine, the leads file keeps every lead (store/store.ts).
+ */
+export function planDelivery(
+  env: NodeJS.ProcessEnv = runtimeEnv(),
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+  builtByNetlify = BUILT_BY_NETLIFY,
+): DeliveryPlan {
+  const targets: Target[] = []
+  if (env.LEADS_WEBHOOK_URL) {
+    const url = env.LEADS_WEBHOOK_URL
+    const post = (lead: StoredLead) => postLeadToWebhook(lead, url, env.LEADS_WEBHOOK_SECRET, AbortSignal.timeout(timeoutMs))
+    targets.push({ name: 'webhook', deliver: post })
+  }
+  if (env.SMTP_URL && env.LEADS_EMAIL_TO) {
+    const settings = { smtpUrl: env.SMTP_URL, to: env.LEADS_EMAIL_TO, from: env.LEADS_EMAIL_FROM || env.LEADS_EMAIL_TO }
+    targets.push({ name: 'email', deliver: (lead) => sendLeadEmail(lead, settings, timeoutMs) })
+  }
+  const ok = targets.length > 0 || Boolean(env.LEADS_FILE) || !isProduction(env, builtByNetlify)
+  return ok ? { ok: true, targets, timeoutMs } : { ok: false, missing: MISSING_TARGET_VARIABLES }
+}
+
+/** One attempt at every target at once, each bounded by the timeout; never throws. */
+export async function attemptDelivery(lead: StoredLead, targets: Target[], timeoutMs: number): Promise<Attempt[]> {
+  const results = await Promise.allSettled(targets.map((target) => withTimeout(target, lead, timeoutMs)))
+  return results.map((result, index) =>
+    result.status === 'fulfilled' ? { target: targets[index].name, accepted: true } : { target: targets[index].name, accepted: false, error: reasonOf(result.reason) },
+  )
+}
+
+/** `target (reason), ...` for a log line: kinds and messages only. */
+export const describeRefusals = (attempts: Attempt[]) =>
+  attempts
+    .filter((attempt) => !attempt.accepted)
+    .map((attempt) => `${attempt.target} (${attempt.error})`)
+    .join(', ')
+
+function withTimeout(target: Target, lead: StoredLead, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)
+  })
+  return Promise.race([target.deliver(lead), timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Only the error's kind and message: never the lead, so no personal data
+ * reaches a log. Read by shape, not `instanceof`: fetch's errors come from
+ * another realm under Jest, and a refused connection's code is its cause's.
+ */
+export function reasonOf(error: unknown): string {
+  const { name, message, code, cause } = (error ?? {}) as { name?: string; message?: unknown; code?: string; cause?: { code?: string } }
+  if (typeof message !== 'string') return 'unknown error'
+  return `${code ?? cause?.code ?? name ?? 'Error'}: ${message}`.slice(0, 200)
+}

@@ -1,0 +1,96 @@
+/**
+ * One redelivery run over the leads in the Blobs store (the scheduled
+ * function, netlify/functions/redeliver-leads.mts, starts one a minute):
+ * each lead whose next attempt is due is claimed, sent again to the targets
+ * that have not accepted it, and only those, and written back with what
+ * they answered; a delivered lead past the retention period is deleted.
+ *
+ * A claim is a conditional write over the version the run listed: of two
+ * runs (or a run and the contact function) only one can win it, and a
+ * claim left by a run that died expires (store/lead-records.ts). A run
+ * stops taking leads once `budgetMs` has passed, so that the leads in hand
+ * (a read, a claim and a write-back of at most 1.5 s each, and one delivery
+ * timeout, 5 s) finish inside Netlify's 30 s.
+ */
+import { attemptDelivery, type Target } from '../lead-delivery'
+import type { Attempt, LeadRecord } from '../store/lead-records'
+import { afterAttempts, claimed, isDue, isPastRetention, RETENTION_DAYS, waitingTargets } from '../store/lead-records'
+import type { LeadBlobs, Listed } from '../store/blobs-store'
+
+export const RUN_BUDGET_MS = 18_000
+/** Leads in hand at once: enough to clear a backlog in one run, few enough for an SMTP server's connection limit. */
+export const CONCURRENCY = 8
+
+export type RunOptions = {
+  blobs: LeadBlobs
+  targets: Target[]
+  timeoutMs: number
+  retryMinSeconds: number
+  now: () => Date
+  /** Milliseconds since the run started (a monotonic clock, whatever `now` says). */
+  elapsedMs: () => number
+  budgetMs?: number
+  retentionDays?: number
+  runId: string
+  log: (line: string) => void
+}
+
+export type RunReport = { listed: number; delivered: number; retrying: number; failed: number; deleted: number; busy: number; left: number }
+
+export async function redeliver(options: RunOptions): Promise<RunReport> {
+  const { blobs, budgetMs = RUN_BUDGET_MS } = options
+  const report: RunReport = { listed: 0, delivered: 0, retrying: 0, failed: 0, deleted: 0, busy: 0, left: 0 }
+  const listed = await blobs.list()
+  report.listed = listed.length
+  let next = 0
+  async function worker() {
+    while (next < listed.length) {
+      if (options.elapsedMs() >= budgetMs) {
+        report.left = listed.length - next
+        return
+      }
+      const entry = listed[next++]
+      try {
+        await visit(entry, options, report)
+      } catch (error) {
+        // One lead's trouble (the store slow to answer) never stops the run; it is due again next time.
+        options.log(`redelivery: lead ${entry.key} skipped: ${error instanceof Error ? error.message : 'unknown error'}`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return report
+}
+
+async function visit({ key, etag }: Listed, options: RunOptions, report: RunReport) {
+  const { blobs, now } = options
+  const record = await blobs.read(key)
+  if (!record) return
+  if (isPastRetention(record, now(), options.retentionDays ?? RETENTION_DAYS)) {
+    await blobs.remove(key)
+    report.deleted += 1
+    return
+  }
+  if (!isDue(record, now())) return
+  const mine = claimed(record, options.runId, now())
+  const claimEtag = await blobs.replace(key, mine, etag)
+  if (!claimEtag) {
+    report.busy += 1 // changed since it was listed: another run or the contact function has it
+    return
+  }
+  const attempts = await attemptWaiting(mine, options)
+  const settled = afterAttempts(mine, attempts, now(), options.retryMinSeconds)
+  if (!(await blobs.replace(key, settled, claimEtag))) options.log(`redelivery: lead ${key} was taken over before its outcome was written`)
+  const refused = attempts.filter((attempt) => !attempt.accepted).map((attempt) => `${attempt.target} (${attempt.error})`)
+  if (refused.length) options.log(`redelivery: lead ${key} ${settled.status === 'failed' ? 'FAILED for good' : 'refused'}: ${refused.join(', ')}`)
+  report[settled.status === 'delivered' ? 'delivered' : settled.status === 'failed' ? 'failed' : 'retrying'] += 1
+}
+
+/** One attempt at each target still waiting; a target no longer configured counts as a refusal. */
+async function attemptWaiting(record: LeadRecord, options: RunOptions): Promise<Attempt[]> {
+  const waiting = waitingTargets(record)
+  const targets = options.targets.filter((target) => waiting.includes(target.name))
+  const missing = waiting.filter((name) => !targets.some((target) => target.name === name))
+  const attempts = await attemptDelivery(record.lead, targets, options.timeoutMs)
+  return [...attempts, ...missing.map((target) => ({ target, accepted: false, error: 'no longer configured' }))]
+}

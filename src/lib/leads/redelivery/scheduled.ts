@@ -1,0 +1,47 @@
+/**
+ * The scheduled function's body (netlify/functions/redeliver-leads.mts):
+ * reads the Blobs context and the targets from the environment Netlify
+ * gives it, runs one redelivery (redeliver.ts) and answers with its report.
+ * The clock is a parameter so tests can move days ahead without waiting.
+ */
+import { randomUUID } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { planDelivery } from '../lead-delivery'
+import { runtimeEnv } from '../runtime-env'
+import { blobsContextFromEnv, leadBlobs } from '../store/blobs-store'
+import { retryMinSeconds } from '../store/lead-records'
+import { redeliver, type RunReport } from './redeliver'
+
+export type ScheduledOptions = {
+  now?: () => Date
+  env?: NodeJS.ProcessEnv
+  budgetMs?: number
+  log?: (line: string) => void
+}
+
+export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log = (line) => console.log(line) }: ScheduledOptions = {}) {
+  // The body Netlify sends, { next_run }, tells nothing the run needs.
+  return async function run(_request?: Request): Promise<Response> {
+    const environment = env ?? runtimeEnv()
+    const context = blobsContextFromEnv(environment)
+    if (!context) {
+      log('redelivery: no Netlify Blobs context in the environment; nothing to do')
+      return Response.json({ error: 'no Blobs context' }, { status: 500 })
+    }
+    const plan = planDelivery(environment)
+    const started = performance.now()
+    const report: RunReport = await redeliver({
+      blobs: leadBlobs(context),
+      targets: plan.ok ? plan.targets : [],
+      timeoutMs: plan.ok ? plan.timeoutMs : 0,
+      retryMinSeconds: retryMinSeconds(environment),
+      now,
+      elapsedMs: () => performance.now() - started,
+      budgetMs,
+      runId: `run-${randomUUID()}`,
+      log,
+    })
+    log(`redelivery: ${JSON.stringify(report)} in ${Math.round(performance.now() - started)} ms`)
+    return Response.json(report)
+  }
+}

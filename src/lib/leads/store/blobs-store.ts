@@ -1,0 +1,112 @@
+/**
+ * Leads in Netlify Blobs: one entry per lead in the site-wide store `leads`
+ * (it outlives deploys), keyed by the lead's id, read and written with
+ * strong consistency. The contact function keeps a lead here first; the
+ * redelivery run and `npm run leads` read, claim, update and delete them.
+ *
+ * The store is given its context explicitly (site, token, edge addresses)
+ * rather than through the library's process-wide one: connectLambda() drops
+ * the event's uncached address, which strong reads need, and the function
+ * bundler replaces `process.env`, where the library would look.
+ */
+import { getStore } from '@netlify/blobs'
+import { runtimeEnv } from '../runtime-env'
+import type { LeadRecord } from './lead-records'
+import type { LeadStore } from './store'
+
+export type BlobsContext = { siteID: string; token: string; edgeURL?: string; uncachedEdgeURL?: string; apiURL?: string }
+
+export const STORE_NAME = 'leads'
+/** One request to the store; the library retries a failed one after 5 s, which a visitor must not wait for. */
+export const STORE_TIMEOUT_MS = 1_500
+/** Listing every lead, page by page: bounded so a run that cannot list still ends inside Netlify's 30 s. */
+const LIST_TIMEOUT_MS = 8_000
+
+/** What Netlify puts on a Lambda-compatible invocation: `blobs` (base64 JSON) and the site's id in a header. */
+export type LambdaEvent = { blobs?: unknown; headers?: Record<string, string | undefined> }
+
+const decode = (base64: string) => JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as Record<string, unknown>
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+
+/** The context an invocation's event carries, if it carries one. */
+export function blobsContextFromEvent(event: LambdaEvent | undefined): BlobsContext | undefined {
+  try {
+    const data = decode(String(event?.blobs ?? ''))
+    const siteID = text(event?.headers?.['x-nf-site-id'])
+    const token = text(data.token)
+    if (!siteID || !token) return undefined
+    return { siteID, token, edgeURL: text(data.url), uncachedEdgeURL: text(data.url_uncached) }
+  } catch {
+    return undefined
+  }
+}
+
+/** The context Netlify gives v2 and scheduled functions in their environment. */
+export function blobsContextFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): BlobsContext | undefined {
+  const raw = (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? env.NETLIFY_BLOBS_CONTEXT
+  try {
+    const data = decode(String(raw ?? ''))
+    const siteID = text(data.siteID)
+    const token = text(data.token)
+    if (!siteID || !token) return undefined
+    return { siteID, token, edgeURL: text(data.edgeURL), uncachedEdgeURL: text(data.uncachedEdgeURL), apiURL: text(data.apiURL) }
+  } catch {
+    return undefined
+  }
+}
+
+/** The library's fetch, each request bounded. */
+const boundedFetch: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(STORE_TIMEOUT_MS) })
+
+/** Rejects when `work` takes longer than `ms`, whatever the library's own retries are doing. */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the lead store did not ${what} within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
+export type Listed = { key: string; etag: string }
+
+/** Every operation on the leads the redelivery run and the commands need. */
+export function leadBlobs(context: BlobsContext) {
+  const store = getStore({ name: STORE_NAME, consistency: context.edgeURL ? 'strong' : undefined, fetch: boundedFetch, ...context })
+  return {
+    async list(): Promise<Listed[]> {
+      const listed: Listed[] = []
+      const pages = async () => {
+        for await (const page of store.list({ paginate: true })) listed.push(...page.blobs.map(({ key, etag }) => ({ key, etag })))
+      }
+      await within(pages(), LIST_TIMEOUT_MS, 'list the leads')
+      return listed
+    },
+    read: async (key: string): Promise<LeadRecord | null> => (await within(store.get(key, { type: 'json' }), STORE_TIMEOUT_MS, 'answer')) as LeadRecord | null,
+    /** Writes only over the version `etag` names; the new etag, or undefined when someone else wrote first. */
+    async replace(key: string, record: LeadRecord, etag: string): Promise<string | undefined> {
+      const result = await within(store.setJSON(key, record, { onlyIfMatch: etag }), STORE_TIMEOUT_MS, 'answer')
+      return result.modified ? result.etag : undefined
+    },
+    /** Writes a new lead; the etag, or undefined when the key is taken. */
+    async add(key: string, record: LeadRecord): Promise<string | undefined> {
+      const result = await within(store.setJSON(key, record, { onlyIfNew: true }), STORE_TIMEOUT_MS, 'keep the lead')
+      return result.modified ? result.etag : undefined
+    },
+    remove: (key: string) => within(store.delete(key), STORE_TIMEOUT_MS, 'answer'),
+  }
+}
+
+export type LeadBlobs = ReturnType<typeof leadBlobs>
+
+/** The contact function's view: keep a new lead, then settle it with what the targets said. */
+export function blobsStore(context: BlobsContext): LeadStore {
+  const blobs = leadBlobs(context)
+  return {
+    kind: 'blobs',
+    async keep(record) {
+      const etag = await blobs.add(record.lead.id, record)
+      if (!etag) throw new Error('a lead with this id is already stored')
+      return { settle: async (next) => Boolean(await blobs.replace(record.lead.id, next, etag)) }
+    },
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * What the store keeps of a lead besides the lead itself: each delivery
+ * target's outcome, when the next attempt is due, and who is delivering it
+ * right now (a claim). Plain functions of a record and a time, so the
+ * contact function, the redelivery run and the tests agree on every rule:
+ * the wait between attempts, when a lead is given up on, and when a
+ * delivered one is deleted.
+ */
+import site from '../../../../content/site.json'
+import type { StoredLead } from './lead-store'
+
+export type TargetOutcome = {
+  /** When the target accepted the lead; absent until it has. */
+  acceptedAt?: string
+  attempts: number
+  lastAttemptAt?: string
+  /** The last refusal, without personal data (see lead-delivery.ts). */
+  lastError?: string
+}
+
+export type LeadRecord = {
+  lead: StoredLead
+  /** Every target configured when the lead arrived, by name (webhook, email). */
+  targets: Record<string, TargetOutcome>
+  status: 'pending' | 'delivered' | 'failed'
+  /** When a pending lead is next tried. */
+  nextAttemptAt?: string
+  /** Who is delivering it now, and until when the claim holds: a claim left by a run that died expires. */
+  claim?: { by: string; until: string }
+  deliveredAt?: string
+  failedAt?: string
+}
+
+/** One target's answer to one attempt. */
+export type Attempt = { target: string; accepted: boolean; error?: string }
+
+export const HOUR_SECONDS = 3600
+export const DAY_MS = 24 * HOUR_SECONDS * 1000
+/** How long a lead is tried before it is marked failed. */
+export const GIVE_UP_AFTER_MS = 3 * DAY_MS
+/** How long a claim holds: far longer than one delivery (5 s), far shorter than the wait between runs' retries. */
+export const CLAIM_MS = 60_000
+export const DEFAULT_RETRY_MIN_SECONDS = 60
+
+/** Delivered leads are deleted this many days after they arrived: the one value the privacy page prints too. */
+export const RETENTION_DAYS: number = site.leadRetentionDays
+
+export function retryMinSeconds(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.LEADS_RETRY_MIN_SECONDS)
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_RETRY_MIN_SECONDS
+}
+
+/** The wait after the n-th failed attempt: the minimum, doubled each time, at most an hour. */
+export const backoffSeconds = (attempt: number, minSeconds: number) => Math.min(minSeconds * 2 ** Math.max(0, attempt - 1), HOUR_SECONDS)
+
+const plus = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString()
+
+/** A lead as it is first kept: pending, claimed by whoever stores it while it tries the targets. */
+export function newRecord(lead: StoredLead, targets: string[], now: Date, by: string): LeadRecord {
+  return {
+    lead,
+    targets: Object.fromEntries(targets.map((name) => [name, { attempts: 0 }])),
+    status: targets.length ? 'pending' : 'delivered',
+    ...(targets.length ? { nextAttemptAt: now.toISOString(), claim: { by, until: plus(now, CLAIM_MS) } } : { deliveredAt: now.toISOString() }),
+  }
+}
+
+/** The targets that have not accepted the lead yet. */
+export const waitingTargets = (record: LeadRecord) => Object.keys(record.targets).filter((name) => !record.targets[name].acceptedAt)
+
+/** The record after one round of attempts: accepted targets kept, the next attempt scheduled, or the lead given up on; the claim released. */
+export function afterAttempts(record: LeadRecord, attempts: Attempt[], now: Date, minSeconds: number): LeadRecord {
+  const at = now.toISOString()
+  const targets = { ...record.targets }
+  for (const attempt of attempts) {
+    const before = targets[attempt.target] ?? { attempts: 0 }
+    targets[attempt.target] = attempt.accepted
+      ? { acceptedAt: at, attempts: before.attempts + 1, lastAttemptAt: at }
+      : { attempts: before.attempts + 1, lastAttemptAt: at, lastError: attempt.error }
+  }
+  const next: LeadRecord = { ...record, targets }
+  delete next.claim
+  delete next.nextAttemptAt
+  if (waitingTargets(next).length === 0) return { ...next, status: 'delivered', deliveredAt: at }
+  if (now.getTime() - Date.parse(record.lead.receivedAt) >= GIVE_UP_AFTER_MS) return { ...next, status: 'failed', failedAt: at }
+  const tries = Math.max(...waitingTargets(next).map((name) => targets[name].attempts))
+  return { ...next, status: 'pending', nextAttemptAt: plus(now, backoffSeconds(tries, minSeconds) * 1000) }
+}
+
+export const isClaimed = (record: LeadRecord, now: Date) => Boolean(record.claim && Date.parse(record.claim.until) > now.getTime())
+
+/** Whether a run should try the lead now: pending, its time come, and nobody delivering it. */
+export const isDue = (record: LeadRecord, now: Date) =>
+  record.status === 'pending' && Date.parse(record.nextAttemptAt ?? '') <= now.getTime() && !isClaimed(record, now)
+
+export const claimed = (record: LeadRecord, by: string, now: Date): LeadRecord => ({ ...record, claim: { by, until: plus(now, CLAIM_MS) } })
+
+/**
+ * A lead that reached every target longer ago than the retention period, as
+ * the privacy notice words it (kept for that long once it has reached the
+ * team); undelivered ones are kept.
+ */
+export const isPastRetention = (record: LeadRecord, now: Date, days = RETENTION_DAYS) =>
+  record.status === 'delivered' && now.getTime() - Date.parse(record.deliveredAt ?? record.lead.receivedAt) >= days * DAY_MS
