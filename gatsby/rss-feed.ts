@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { SITE_URL } from './site-url'
+import { TOPICS } from './content-model'
 import { FEED_PATH, INSIGHTS_PATH } from '../src/lib/insights/insights'
 import { LOCALE_CODES, localizedPath, type Locale } from '../src/lib/i18n/locales'
 
@@ -62,7 +63,7 @@ export async function writeFeeds({ graphql, reporter }: BuildArgs) {
     query InsightsFeeds {
       site { siteMetadata { siteUrl } }
       siteJson { companyName }
-      copy: allInsightsJson { nodes { locale title description topics { strategy advertising measurement branding } } }
+      copy: allInsightsJson { nodes { locale title description topics { ${TOPICS.join(' ')} } } }
       articles: allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
         nodes { fields { locale path } frontmatter { title description date topic } }
       }
