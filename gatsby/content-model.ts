@@ -294,7 +294,7 @@ const insights = group('InsightsJson', {
   intro: text('Introduction', { hint: 'Under the heading of the list.' }),
   topicTitle: string('Topic page title', { hint: 'The title and heading of a topic page.', placeholders: ['topic'] }),
   topicDescription: text('Topic page description', { hint: 'What search engines show for a topic page.', placeholders: ['topic', 'company'] }),
-  pageLabel: string('Page number', { hint: 'Added to the title of the second list page and after.', placeholders: ['page'] }),
+  pageLabel: string('Title with page number', { hint: 'The title of the second list page and after.', placeholders: ['title', 'page'] }),
   paginationLabel: string('Page links name', { hint: 'What screen readers call the links to the previous and next pages of articles.' }),
   previousLabel: string('Newer articles link'),
   nextLabel: string('Older articles link'),
