@@ -3,7 +3,8 @@
  * (components/insights/article-page.tsx), its styles, language and
  * direction, drawn from the entry as the editor types. The text is the
  * CMS's rendering of the Markdown; dates and reading time go through the
- * same helpers as the build (lib/insights/reading.ts). Drafts preview like any other.
+ * same helpers and word-counting rule as the build (lib/insights/reading.ts).
+ * Drafts preview like any other.
  */
 import type { ReactNode } from 'react'
 import { ArticleView } from '../components/insights/article-page'
@@ -12,7 +13,7 @@ import { PageCopyProvider } from '../components/i18n/page-copy'
 import { headingId, TOC_MIN_HEADINGS } from '../lib/insights/article-html'
 import { INSIGHTS_PATH } from '../lib/insights/insights'
 import type { Locale } from '../lib/i18n/locales'
-import { formatDay, formatMinutes, readingMinutes } from '../lib/insights/reading'
+import { formatDay, formatMinutes, markdownReadingMinutes } from '../lib/insights/reading'
 import PreviewFrame, { previewLocale } from './preview-frame'
 import insightsEn from '../../content/en/insights.json'
 import insightsAr from '../../content/ar/insights.json'
@@ -69,7 +70,7 @@ export default function ArticlePreview({ entry, document, locale: editing, widge
               updated: updated || null,
               updatedText: updated ? formatDay(updated, locale) : null,
               topic: field('topic'),
-              readingTime: formatMinutes(readingMinutes(body, locale), locale),
+              readingTime: formatMinutes(markdownReadingMinutes(body, locale), locale),
               coverSrc: cover ? getAsset(cover)?.toString() : undefined,
               coverAlt: field('coverAlt'),
             }}
