@@ -14,11 +14,10 @@ import { TOPICS } from './content-model'
 import { FEED_PATH, INSIGHTS_PATH } from '../src/lib/insights/insights'
 import { feedTitle, listDescription } from '../src/lib/insights/insights-text'
 import { LOCALE_CODES, localizedPath, type Locale } from '../src/lib/i18n/locales'
+import { escapeXml } from '../src/lib/i18n/text'
 
 export type FeedItem = { title: string; path: string; date: string; description: string; category: string }
 export type Feed = { title: string; description: string; language: Locale; items: readonly FeedItem[] }
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** RFC 822 (as RSS 2.0 asks), for a day YYYY-MM-DD: "Tue, 24 Nov 2026 00:00:00 GMT". */
 export const rfc822 = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`).toUTCString()
