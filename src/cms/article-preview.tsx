@@ -7,7 +7,7 @@
  * Drafts preview like any other.
  */
 import type { ReactNode } from 'react'
-import { ArticleView } from '../components/insights/article-page'
+import { ARTICLE_PAGE_IDS, ArticleView } from '../components/insights/article-page'
 import type { InsightsCopy } from '../components/insights/insights-copy'
 import { PageCopyProvider } from '../components/i18n/page-copy'
 import { headingId, TOC_MIN_HEADINGS } from '../lib/insights/article-html'
@@ -39,7 +39,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : value inst
 
 /** The "## " headings of a Markdown text, as the table of contents lists them. */
 function sectionsOf(markdown: string) {
-  const taken = new Set<string>()
+  const taken = new Set<string>(ARTICLE_PAGE_IDS)
   return [...markdown.matchAll(/^##\s+(.+?)\s*#*$/gm)].map(([, heading]) => ({ id: headingId(heading, taken), text: heading, level: 2 as const }))
 }
 
