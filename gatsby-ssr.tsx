@@ -22,6 +22,7 @@ import site from './content/site.json'
 import { SITE_URL } from './gatsby/site-url'
 import SiteHead from './src/components/head/site-head'
 import { FEED_PATH, isArticlePath } from './src/lib/insights/insights'
+import { feedTitle } from './src/lib/insights/insights-text'
 import { localizedPath, splitLocalePath, type Locale } from './src/lib/i18n/locales'
 import { FONT_CSS } from './src/theme/fonts'
 import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags } from './src/theme/style-cache'
@@ -43,11 +44,11 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
 }
 
 const LAYOUT_COPY: Record<Locale, typeof englishLayout> = { en: englishLayout, ar: arabicLayout }
-const INSIGHTS_TITLE: Record<Locale, string> = { en: englishInsights.title, ar: arabicInsights.title }
+const INSIGHTS_COPY: Record<Locale, typeof englishInsights> = { en: englishInsights, ar: arabicInsights }
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   const { locale, path } = splitLocalePath(pathname)
-  const feed = { title: `${site.companyName}: ${INSIGHTS_TITLE[locale]}`, path: localizedPath(FEED_PATH, locale) }
+  const feed = { title: feedTitle(INSIGHTS_COPY[locale], site.companyName), path: localizedPath(FEED_PATH, locale) }
   setHeadComponents([
     // The font stacks (custom properties) and faces; Emotion never touches
     // this tag, so the browser's style cache leaves it where it is.

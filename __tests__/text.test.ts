@@ -2,10 +2,11 @@
  * @jest-environment node
  *
  * Placeholders in content strings, such as the home page's
- * "Our {count}-step program", filled from the data they name.
+ * "Our {count}-step program", filled from the data they name; and text
+ * escaped for the XML the build writes (feeds, share images).
  */
 import home from '../content/en/home.json'
-import { fillTemplate } from '../src/lib/i18n/text'
+import { escapeXml, fillTemplate } from '../src/lib/i18n/text'
 
 test('a placeholder is replaced by its value, numbers included', () => {
   expect(fillTemplate(home.program.heading, { count: 5 })).toBe('Our 5-step program')
@@ -24,4 +25,9 @@ test('a placeholder with no value is left as written, so the mistake shows', () 
 // "{constructor}" must not print JavaScript source.
 test('a placeholder named like a built-in object property is left as written too', () => {
   expect(fillTemplate('{constructor} {toString}', {})).toBe('{constructor} {toString}')
+})
+
+test('text for XML has its markup characters escaped and keeps every other character, Arabic included', () => {
+  const title = `Sales <not> clicks & "leads" don't lie: المبيعات`
+  expect(escapeXml(title)).toBe('Sales &#60;not&#62; clicks &#38; &#34;leads&#34; don&#39;t lie: المبيعات')
 })

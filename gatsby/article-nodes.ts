@@ -16,7 +16,7 @@ import type { CreateNodeArgs, ParentSpanPluginArgs } from 'gatsby'
 import { articleProblems, dayOf } from './article-checks'
 import { isLocale, localizedPath, type Locale } from '../src/lib/i18n/locales'
 import { articlePath } from '../src/lib/insights/insights'
-import { formatDay, formatMinutes, readingMinutes } from '../src/lib/insights/reading'
+import { formatDay, formatMinutes, markdownReadingMinutes } from '../src/lib/insights/reading'
 
 type FileNode = { relativeDirectory?: string; name?: string; absolutePath?: string }
 type MarkdownNode = { frontmatter?: Record<string, unknown>; rawMarkdownBody?: string; parent?: string | null }
@@ -62,9 +62,6 @@ export function articleLocation(file: FileNode): { locale: Locale; slug: string 
   return locale && file.name ? { locale, slug: file.name } : undefined
 }
 
-// Link targets and image addresses are not words read.
-const readableText = (markdown: string) => markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\]\([^)]*\)/g, ']').replace(/<[^>]+>/g, ' ')
-
 export function addArticleFields({ node, getNode, actions, reporter }: CreateNodeArgs) {
   if (node.internal.type !== 'MarkdownRemark' || !node.parent) return
   const file = getNode(node.parent) as FileNode | undefined
@@ -76,7 +73,7 @@ export function addArticleFields({ node, getNode, actions, reporter }: CreateNod
   for (const problem of articleProblems({ path, locale, slug, frontmatter, body: rawMarkdownBody })) reporter.panicOnBuild(problem)
   const published = dayOf(frontmatter.date) ?? '1970-01-01'
   const updated = dayOf(frontmatter.updated)
-  const minutes = readingMinutes(readableText(rawMarkdownBody), locale)
+  const minutes = markdownReadingMinutes(rawMarkdownBody, locale)
   const fields = {
     locale,
     slug,

@@ -27,6 +27,7 @@ export const PLACEHOLDERS = {
   duration: 'the reading time, such as "4 minutes"',
   date: 'the date, written out in the page\'s language',
   page: 'the page number',
+  title: "the page's title without the page number",
   years: 'the years in business (from site.json)',
 } as const
 

@@ -288,12 +288,13 @@ export type Topic = (typeof TOPICS)[number]
 
 const insights = group('InsightsJson', {
   title: pageTitle,
-  description: pageDescription,
+  description: text('Page description', { hint: 'The summary search engines and social networks show under the title, and the description of the feed.', placeholders: ['company'] }),
+  feedTitle: string('Feed title', { hint: 'The title of the RSS feed of the articles, as feed readers show it.', placeholders: ['company'] }),
   heading: string('Heading', { hint: 'The heading of the list of articles.' }),
   intro: text('Introduction', { hint: 'Under the heading of the list.' }),
   topicTitle: string('Topic page title', { hint: 'The title and heading of a topic page.', placeholders: ['topic'] }),
-  topicDescription: text('Topic page description', { hint: 'What search engines show for a topic page.', placeholders: ['topic'] }),
-  pageLabel: string('Page number', { hint: 'Added to the title of the second list page and after.', placeholders: ['page'] }),
+  topicDescription: text('Topic page description', { hint: 'What search engines show for a topic page.', placeholders: ['topic', 'company'] }),
+  pageLabel: string('Title with page number', { hint: 'The title of the second list page and after.', placeholders: ['title', 'page'] }),
   paginationLabel: string('Page links name', { hint: 'What screen readers call the links to the previous and next pages of articles.' }),
   previousLabel: string('Newer articles link'),
   nextLabel: string('Older articles link'),

@@ -10,13 +10,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { SITE_URL } from './site-url'
+import { TOPICS } from './content-model'
 import { FEED_PATH, INSIGHTS_PATH } from '../src/lib/insights/insights'
+import { feedTitle, listDescription } from '../src/lib/insights/insights-text'
 import { LOCALE_CODES, localizedPath, type Locale } from '../src/lib/i18n/locales'
+import { escapeXml } from '../src/lib/i18n/text'
 
 export type FeedItem = { title: string; path: string; date: string; description: string; category: string }
 export type Feed = { title: string; description: string; language: Locale; items: readonly FeedItem[] }
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** RFC 822 (as RSS 2.0 asks), for a day YYYY-MM-DD: "Tue, 24 Nov 2026 00:00:00 GMT". */
 export const rfc822 = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`).toUTCString()
@@ -52,7 +53,7 @@ ${items.join('')}  </channel>
 
 type FeedQuery = {
   site: { siteMetadata: { siteUrl: string } }
-  copy: { nodes: { locale: Locale; title: string; description: string; topics: Record<string, string> }[] }
+  copy: { nodes: { locale: Locale; feedTitle: string; description: string; topicDescription: string; topics: Record<string, string> }[] }
   articles: { nodes: { fields: { locale: Locale; path: string }; frontmatter: { title: string; description: string; date: string; topic: string } }[] }
   siteJson: { companyName: string }
 }
@@ -62,7 +63,7 @@ export async function writeFeeds({ graphql, reporter }: BuildArgs) {
     query InsightsFeeds {
       site { siteMetadata { siteUrl } }
       siteJson { companyName }
-      copy: allInsightsJson { nodes { locale title description topics { strategy advertising measurement branding } } }
+      copy: allInsightsJson { nodes { locale feedTitle description topicDescription topics { ${TOPICS.join(' ')} } } }
       articles: allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
         nodes { fields { locale path } frontmatter { title description date topic } }
       }
@@ -79,7 +80,7 @@ export async function writeFeeds({ graphql, reporter }: BuildArgs) {
     const items = articles.nodes
       .filter((article) => article.fields.locale === locale)
       .map(({ fields, frontmatter }) => ({ ...frontmatter, path: fields.path, category: words.topics[frontmatter.topic] ?? frontmatter.topic }))
-    const xml = rssXml({ title: `${siteJson.companyName}: ${words.title}`, description: words.description, language: locale, items }, site.siteMetadata.siteUrl || SITE_URL)
+    const xml = rssXml({ title: feedTitle(words, siteJson.companyName), description: listDescription(words, siteJson.companyName), language: locale, items }, site.siteMetadata.siteUrl || SITE_URL)
     const target = path.join(process.cwd(), 'public', localizedPath(FEED_PATH, locale))
     fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.writeFileSync(target, xml)

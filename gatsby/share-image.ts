@@ -14,6 +14,7 @@ import type { GatsbyNode } from 'gatsby'
 import sharp from 'sharp'
 import { LOCALE_CODES, LOCALES, type Direction, type Locale } from '../src/lib/i18n/locales'
 import { SHARE_IMAGE, articleShareImagePath, shareImagePath } from '../src/lib/head/share-image'
+import { escapeXml } from '../src/lib/i18n/text'
 import { refreshPublished } from './article-nodes'
 import { colors } from '../src/theme/tokens'
 
@@ -27,9 +28,6 @@ const charsPerLine = (size: number) => Math.floor((SHARE_IMAGE.width - 2 * MARGI
 // A long article title is set smaller, so it stays under the logo.
 const MAX_LINES = 4
 const textSize = (text: string) => (wrapWords(text, charsPerLine(TAGLINE_SIZE)).length <= MAX_LINES ? TAGLINE_SIZE : 44)
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 export function wrapWords(text: string, width: number): string[] {
   return text.split(/\s+/).reduce<string[]>((lines, word) => {

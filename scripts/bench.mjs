@@ -32,8 +32,12 @@ import { runtime } from './node-line.mjs'
 /** An Insights article with a cover, a table of contents, a table and the contact form, in both languages. */
 const ARTICLE = '/insights/measure-google-ads-against-sales/'
 const PAGES = ['/', '/ourservices/', '/ourstory/', '/privacy/', '/insights/', ARTICLE, '/ar/', '/ar/ourservices/', '/ar/ourstory/', '/ar/privacy/', '/ar/insights/', `/ar${ARTICLE}`]
-/** The pages, in each language, whose JavaScript has a budget: the home pages and an article (each has the contact form). */
-const HOME_PAGES = new Set(['/', '/ar/', ARTICLE, `/ar${ARTICLE}`])
+/**
+ * The pages, in each language, whose JavaScript has a budget: the pages with
+ * the contact form, the home pages and an article (the summary keeps its
+ * `homeJsKib` and `homeJavascript` keys, which earlier results use).
+ */
+const FORM_PAGES_JS = new Set(['/', '/ar/', ARTICLE, `/ar${ARTICLE}`])
 // JavaScript in KiB (1024 bytes), the unit Lighthouse reports sizes in.
 const BUDGET = { score: 0.95, lcpMs: 1500, tbtMs: 50, cls: 0.01, homeJsKib: 90 }
 const MAX_RUNS = 8
@@ -159,7 +163,7 @@ console.log(
     : `bench reference (the home page's text as bare HTML): TBT ${referenceTbt.join(', ')} ms: THIS MACHINE CANNOT MEASURE THE TBT BUDGET, so TBT is printed, NOT GATED`,
 )
 const pages = []
-const homeJs = {}
+const formPagesJs = {}
 try {
   for (const pagePath of PAGES) {
     const runs = []
@@ -171,7 +175,7 @@ try {
       if (misses(runs.at(-1)).length === 0) break
     }
     const best = [...runs].sort(better)[0]
-    if (HOME_PAGES.has(pagePath)) homeJs[pagePath] = javascriptKib(best.report, pagePath)
+    if (FORM_PAGES_JS.has(pagePath)) formPagesJs[pagePath] = javascriptKib(best.report, pagePath)
     const { scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex } = best
     const tbtAllRuns = runs.map((run) => run.tbtMs)
     pages.push({ page: pagePath, runs: runs.length, scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex, tbtAllRuns, misses: misses(best) })
@@ -181,17 +185,17 @@ try {
 }
 
 const failures = [...builds.failures, ...pages.flatMap((page) => page.misses.map((miss) => `${page.page}: ${miss}`))]
-for (const [page, js] of Object.entries(homeJs)) {
+for (const [page, js] of Object.entries(formPagesJs)) {
   if (js.totalKib > BUDGET.homeJsKib) failures.push(`${page}: JavaScript ${js.totalKib} KiB gzip > ${BUDGET.homeJsKib}`)
 }
 for (const page of pages) {
   const scores = Object.entries(page.scores).map(([id, score]) => `${id} ${Math.round(score * 100)}`).join(', ')
-  const js = homeJs[page.page] ? `, JS ${homeJs[page.page].totalKib} KiB gzip` : ''
+  const js = formPagesJs[page.page] ? `, JS ${formPagesJs[page.page].totalKib} KiB gzip` : ''
   const runs = page.runs > 1 ? ` (best of ${page.runs} runs; TBT ${page.tbtAllRuns.join(', ')} ms)` : ''
   console.log(`bench ${page.page}: ${scores}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
 }
 const tbtGate = { gated: gateTbt, referenceTbtMs: referenceTbt }
-const summary = { date: new Date().toISOString(), runtime: runtime(), budget: BUDGET, buildSeconds, builds, tbtGate, homeJavascript: homeJs, pages, failures }
+const summary = { date: new Date().toISOString(), runtime: runtime(), budget: BUDGET, buildSeconds, builds, tbtGate, homeJavascript: formPagesJs, pages, failures }
 fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify(summary, null, 2)}\n`)
 console.log(JSON.stringify(summary, null, 2))
 for (const failure of failures) console.error(`over budget: ${failure}`)

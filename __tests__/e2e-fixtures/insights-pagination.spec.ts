@@ -13,7 +13,7 @@ import { expect, test } from '../e2e/support/fixtures'
 import { ARTICLES, insightsCopy } from '../e2e/support/insights'
 import { visit } from '../e2e/support/page'
 import { FEED_PATH, PAGE_SIZE } from '../../src/lib/insights/insights'
-import { fillTemplate } from '../../src/lib/i18n/text'
+import { listPageTitle } from '../../src/lib/insights/insights-text'
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'insights')
 const fixtures = (locale: string) =>
@@ -40,7 +40,7 @@ for (const locale of LOCALE_CODES) {
     await pages.getByRole('link', { name: copy.nextLabel }).click()
     await expect(page).toHaveURL(second)
     await expect(cards).toHaveCount(total - PAGE_SIZE)
-    await expect(page).toHaveTitle(new RegExp(fillTemplate(copy.pageLabel, { page: 2 })))
+    await expect(page).toHaveTitle(new RegExp(listPageTitle(copy, copy.title, 2)))
     await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', new RegExp(`${first}$`))
     await expect(pages.getByRole('link', { name: copy.nextLabel })).toHaveCount(0)
     // The oldest fixture is the last card of the last page.

@@ -3,16 +3,17 @@
  * (components/insights/article-page.tsx), its styles, language and
  * direction, drawn from the entry as the editor types. The text is the
  * CMS's rendering of the Markdown; dates and reading time go through the
- * same helpers as the build (lib/insights/reading.ts). Drafts preview like any other.
+ * same helpers and word-counting rule as the build (lib/insights/reading.ts).
+ * Drafts preview like any other.
  */
 import type { ReactNode } from 'react'
-import { ArticleView } from '../components/insights/article-page'
+import { ARTICLE_PAGE_IDS, ArticleView } from '../components/insights/article-page'
 import type { InsightsCopy } from '../components/insights/insights-copy'
 import { PageCopyProvider } from '../components/i18n/page-copy'
 import { headingId, TOC_MIN_HEADINGS } from '../lib/insights/article-html'
 import { INSIGHTS_PATH } from '../lib/insights/insights'
 import type { Locale } from '../lib/i18n/locales'
-import { formatDay, formatMinutes, readingMinutes } from '../lib/insights/reading'
+import { formatDay, formatMinutes, markdownReadingMinutes } from '../lib/insights/reading'
 import PreviewFrame, { previewLocale } from './preview-frame'
 import insightsEn from '../../content/en/insights.json'
 import insightsAr from '../../content/ar/insights.json'
@@ -38,7 +39,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : value inst
 
 /** The "## " headings of a Markdown text, as the table of contents lists them. */
 function sectionsOf(markdown: string) {
-  const taken = new Set<string>()
+  const taken = new Set<string>(ARTICLE_PAGE_IDS)
   return [...markdown.matchAll(/^##\s+(.+?)\s*#*$/gm)].map(([, heading]) => ({ id: headingId(heading, taken), text: heading, level: 2 as const }))
 }
 
@@ -69,7 +70,7 @@ export default function ArticlePreview({ entry, document, locale: editing, widge
               updated: updated || null,
               updatedText: updated ? formatDay(updated, locale) : null,
               topic: field('topic'),
-              readingTime: formatMinutes(readingMinutes(body, locale), locale),
+              readingTime: formatMinutes(markdownReadingMinutes(body, locale), locale),
               coverSrc: cover ? getAsset(cover)?.toString() : undefined,
               coverAlt: field('coverAlt'),
             }}

@@ -7,9 +7,10 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import InsightsHead from '../components/insights/insights-head'
 import InsightsListPage, { listHeading } from '../components/insights/insights-list-page'
 import type { ListPageContext } from '../../gatsby/insights-pages'
-import { fillTemplate } from '../lib/i18n/text'
 import { topicName } from '../components/insights/insights-copy'
 import { listPagePath } from '../lib/insights/insights'
+import { listDescription, listPageTitle } from '../lib/insights/insights-text'
+import { useSiteFacts } from '../components/i18n/page-copy'
 
 export default function InsightsList({ data, pageContext }: PageProps<Queries.InsightsListQuery, ListPageContext>) {
   if (!data.insightsJson) throw new Error('content/insights.json is required')
@@ -27,12 +28,13 @@ export default function InsightsList({ data, pageContext }: PageProps<Queries.In
 }
 
 export const Head: HeadFC<Queries.InsightsListQuery, ListPageContext> = ({ data, pageContext }) => {
+  const { site } = useSiteFacts()
   const copy = data.insightsJson
   if (!copy) return <></>
   const { topic, page, pages, basePath } = pageContext
   const heading = topic ? listHeading(copy, topic) : copy.title
-  const title = page > 1 ? `${heading}, ${fillTemplate(copy.pageLabel, { page })}` : heading
-  const description = topic ? fillTemplate(copy.topicDescription, { topic: topicName(copy, topic) }) : copy.description
+  const title = listPageTitle(copy, heading, page)
+  const description = listDescription(copy, site.companyName, topic ? topicName(copy, topic) : undefined)
   return (
     <InsightsHead
       title={title}

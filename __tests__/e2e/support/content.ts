@@ -35,6 +35,7 @@ import { THANK_YOU_PATH } from '../../../src/lib/contact/contact-fields'
 import { insightsCopy, insightsPathsFor } from './insights'
 import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/i18n/locales'
 import { fillTemplate } from '../../../src/lib/i18n/text'
+import { listDescription } from '../../../src/lib/insights/insights-text'
 
 export { LOCALES, LOCALE_CODES, PRIVACY_PATH, fillTemplate, localizedPath, otherLocale, site, THANK_YOU_PATH, type Locale }
 
@@ -95,7 +96,7 @@ export function pagesFor(locale: Locale) {
     { originalPath: '/ourservices/', heading: services.heading, title: services.title, description: services.description },
     { originalPath: '/ourstory/', heading: story.heading, title: story.title, description: story.description },
     { originalPath: PRIVACY_PATH, heading: privacy.heading, title: privacy.title, description: privacy.description },
-    { originalPath: '/insights/', heading: insights.heading, title: insights.title, description: insights.description },
+    { originalPath: '/insights/', heading: insights.heading, title: insights.title, description: listDescription(insights, site.companyName) },
   ].map((page) => ({ ...page, locale, path: localizedPath(page.originalPath, locale), name: navName(locale, page.originalPath) }))
 }
 

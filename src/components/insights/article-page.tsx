@@ -11,6 +11,7 @@ import ArticleHeader from './article-header'
 import TableOfContents from './table-of-contents'
 import type { ArticleCardData, InsightsCopy } from './insights-copy'
 import ContactCard from '../contact/contact-card'
+import { formIds } from '../contact/contact-form'
 import Container from '../layout/container'
 import Layout from '../layout/layout'
 import Section from '../layout/section'
@@ -34,16 +35,34 @@ export type ArticleData = {
   coverAlt?: string | null
 }
 
+const RELATED_ID = 'related'
+
+/**
+ * The ids the article page gives its own parts (the layout's main, the
+ * contents' heading, the Read next section, the form's fields, their hints
+ * and errors, its thank-you), which no heading of the text may take: a
+ * "## Related" heading would share an id with the Read next section and its
+ * contents link would jump there.
+ */
+export const ARTICLE_PAGE_IDS: readonly string[] = [
+  'main',
+  'toc-heading',
+  RELATED_ID,
+  `${RELATED_ID}-heading`,
+  ...Object.values(formIds('article')).flatMap((id) => [id, `${id}-hint`, `${id}-error`]),
+  'article-thanks',
+]
+
 type ArticlePageProps = { article: ArticleData; related: readonly ArticleCardData[]; copy: InsightsCopy; withForm?: boolean }
 
 export default function ArticlePage({ article, related, copy, withForm = true }: ArticlePageProps) {
-  const { html, headings } = finishArticleHtml(article.html, { newTabLabel: copy.newTabLabel, tableLabel: copy.tableLabel })
+  const { html, headings } = finishArticleHtml(article.html, { newTabLabel: copy.newTabLabel, tableLabel: copy.tableLabel, pageIds: ARTICLE_PAGE_IDS })
   const sections = headings.filter((heading) => heading.level === 2)
   return (
     <Layout>
       <ArticleView article={article} html={html} copy={copy} toc={sections.length >= TOC_MIN_HEADINGS ? headings : []} />
       {related.length > 0 && (
-        <Section id="related" tone="mist" heading={copy.relatedHeading}>
+        <Section id={RELATED_ID} tone="mist" heading={copy.relatedHeading}>
           <ArticleGrid articles={related} copy={copy} headingLevel="h3" css={{ marginTop: space.lg }} />
         </Section>
       )}

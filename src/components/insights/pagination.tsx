@@ -1,7 +1,7 @@
 /**
  * Links to the newer and older pages of a list (/insights/, /insights/page/2/
  * ...); the head gets the matching rel="prev" / rel="next" links (see
- * insightsListHead). Drawn only when the list has more than one page.
+ * InsightsHead in insights-head.tsx). Drawn only when the list has more than one page.
  */
 import type { CSSObject } from '@emotion/react'
 import LocalizedLink from '../i18n/localized-link'

@@ -1,7 +1,12 @@
 /**
- * Fills `{name}` placeholders in content strings, so editors can write
- * "{years} years ago" and the number stays in one place.
+ * Content strings made ready for where they go: `{name}` placeholders
+ * filled, so editors can write "{years} years ago" and the number stays in
+ * one place; and text escaped for the XML the build writes (the feeds, the
+ * share images' SVG).
  */
 export function fillTemplate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : match))
 }
+
+/** Text safe inside an XML element or quoted attribute: < > & " ' as character references. */
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -2,7 +2,7 @@
  * Finishes an article's HTML (rendered at build time by
  * gatsby-transformer-remark) for the page: each h2 and h3 gets an id made
  * from its words, stable while the words stay, so the table of contents and
- * shared links land on it; links to other sites open in a new tab, safely
+ * shared links land on it, and never one the page gives its own parts; links to other sites open in a new tab, safely
  * (`rel="noopener noreferrer"`), marked for the eye and named for screen
  * readers; tables scroll sideways inside their own focusable, named box
  * instead of widening the page. Plain string work, no DOM: the server and
@@ -35,9 +35,16 @@ export function headingId(text: string, taken: Set<string>): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
+type FinishOptions = {
+  newTabLabel: string
+  tableLabel: string
+  /** The ids the page gives its own parts, which no heading may take ("## Related" gets related-1). */
+  pageIds?: Iterable<string>
+}
+
 /** The article's HTML with ids, safe external links and scrolling tables, and its h2/h3 headings in order. */
-export function finishArticleHtml(html: string, { newTabLabel, tableLabel }: { newTabLabel: string; tableLabel: string }): ArticleHtml {
-  const taken = new Set<string>()
+export function finishArticleHtml(html: string, { newTabLabel, tableLabel, pageIds = [] }: FinishOptions): ArticleHtml {
+  const taken = new Set<string>(pageIds)
   const headings: ArticleHeading[] = []
   const withIds = html.replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_match, level: string, inner: string) => {
     const text = textOf(inner)

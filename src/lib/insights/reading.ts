@@ -19,6 +19,12 @@ export const wordCount = (text: string) => text.match(/[\p{L}\p{N}\p{M}]+(?:['�
 /** Whole minutes to read `text`, at least 1. */
 export const readingMinutes = (text: string, locale: Locale) => Math.max(1, Math.round(wordCount(text) / WORDS_PER_MINUTE[locale]))
 
+// Link targets, image addresses and HTML tags are not words read.
+const readableText = (markdown: string) => markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\]\([^)]*\)/g, ']').replace(/<[^>]+>/g, ' ')
+
+/** Whole minutes to read an article's Markdown, at least 1: the build's and the CMS preview's one rule. */
+export const markdownReadingMinutes = (markdown: string, locale: Locale) => readingMinutes(readableText(markdown), locale)
+
 /** "4 minutes" / "4 دقائق": the number and its unit, in the language's grammar. */
 export const formatMinutes = (minutes: number, locale: Locale) =>
   new Intl.NumberFormat(LOCALES[locale].intl, { style: 'unit', unit: 'minute', unitDisplay: 'long', numberingSystem: 'latn' }).format(minutes)
