@@ -85,6 +85,22 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 
 export type Listed = { key: string; etag: string }
 
+let toldNoUncached = false
+/**
+ * Strong reads need the uncached edge address: asked for without it, the
+ * library refuses every request, writes included, and the store would be off
+ * for every lead. Without it reads are eventual; claims stay safe, being
+ * conditional writes.
+ */
+function strongIfPossible(context: BlobsContext): 'strong' | undefined {
+  if (context.uncachedEdgeURL) return 'strong'
+  if (context.edgeURL && !toldNoUncached) {
+    toldNoUncached = true
+    console.warn('lead store: the Blobs context has no uncached edge address; reading with eventual consistency')
+  }
+  return undefined
+}
+
 /**
  * A conditional write's new etag, or undefined when the condition failed. The
  * library reads every answer but 412 as written, so an error (the 408 above)
@@ -98,7 +114,7 @@ function written(result: { modified: boolean; etag?: string }): string | undefin
 
 /** Every operation on the leads the redelivery run and the commands need. */
 export function leadBlobs(context: BlobsContext) {
-  const store = getStore({ name: STORE_NAME, consistency: context.edgeURL ? 'strong' : undefined, fetch: boundedFetch, ...context })
+  const store = getStore({ name: STORE_NAME, consistency: strongIfPossible(context), fetch: boundedFetch, ...context })
   return {
     async list(): Promise<Listed[]> {
       const listed: Listed[] = []
