@@ -156,10 +156,10 @@ describe('delivery configuration', () => {
     expect((await site.postJson(VALID)).status).toBe(503)
   })
 
-  it('uses LEADS_FILE when it is set, even in production', async () => {
+  it('refuses with 503 in production when only LEADS_FILE is set: a file tells nobody, and the lead would be kept as delivered', async () => {
     const file = path.join(await tmp(), 'nested', 'leads.jsonl')
     const site = harness(fromEnv({ NETLIFY: 'true', LEADS_FILE: file }))
-    expect((await site.postJson(VALID)).status).toBe(201)
-    expect((await readLeads(file)).map((lead) => lead.name)).toEqual(['Layla Haddad'])
+    expect((await site.postJson(VALID)).status).toBe(503)
+    expect(site.logs.join('\n')).toMatch(/LEADS_WEBHOOK_URL/)
   })
 })
