@@ -87,6 +87,18 @@ describe('a visitor without JavaScript', () => {
     expect(answer.body).toContain('href="/ourservices/#services-contact"')
     expect(site.delivered).toHaveLength(0)
   })
+
+  it('on an article, is linked back to that article, not to the Insights list', async () => {
+    const site = harness()
+    const fields = { name: '', phone: '+971501234567', form: 'article', language: 'ar' }
+    const host = 'www.northwindgrowth.com'
+    const fromArticle = await site.postForm(fields, { host, referer: `https://${host}/ar/insights/one-brand-two-languages/?utm_source=news` })
+    expect(fromArticle.body).toContain('href="/ar/insights/one-brand-two-languages/"')
+    // A Referer from elsewhere, or one a browser would read as another site, leads to the edition's Insights list.
+    for (const referer of ['https://elsewhere.example/ar/insights/x/', `https://${host}//elsewhere.example/`, undefined]) {
+      expect((await site.postForm(fields, { host, referer })).body).toContain('href="/ar/insights/"')
+    }
+  })
 })
 
 describe('bots', () => {
