@@ -11,7 +11,7 @@ import { blobsStore } from '../src/lib/leads/store/blobs-store'
 import { newRecord } from '../src/lib/leads/store/lead-records'
 import type { StoredLead } from '../src/lib/leads/store/lead-store'
 
-const lead: StoredLead = { id: 'lead-1', receivedAt: new Date(0).toISOString(), form: 'home', language: 'en', name: 'Visitor', phone: '+971501234567', country: 'AE', source: {} }
+const lead: StoredLead = { id: 'lead-1', receivedAt: new Date(0).toISOString(), form: 'home', language: 'en', name: 'Visitor', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } }
 
 it('keeps a lead when the context has no uncached edge address, and says so once', async () => {
   const writes: string[] = []

@@ -20,7 +20,7 @@ const lead: StoredLead = {
   name: 'Visitor',
   phone: '+971501234567',
   country: 'AE',
-  source: {},
+  source: { channel: 'direct' },
 }
 
 /** A store that answers every request with `status`, or never answers when `status` is undefined; counts the requests. */
