@@ -87,6 +87,18 @@ describe('a visitor without JavaScript', () => {
     expect(answer.body).toContain('href="/ourservices/#services-contact"')
     expect(site.delivered).toHaveLength(0)
   })
+
+  it('on an article, is linked back to that article, not to the Insights list', async () => {
+    const site = harness()
+    const fields = { name: '', phone: '+971501234567', form: 'article', language: 'ar' }
+    const host = 'www.northwindgrowth.com'
+    const fromArticle = await site.postForm(fields, { host, referer: `https://${host}/ar/insights/one-brand-two-languages/?utm_source=news` })
+    expect(fromArticle.body).toContain('href="/ar/insights/one-brand-two-languages/"')
+    // A Referer from elsewhere, or one a browser would read as another site, leads to the edition's Insights list.
+    for (const referer of ['https://elsewhere.example/ar/insights/x/', `https://${host}//elsewhere.example/`, undefined]) {
+      expect((await site.postForm(fields, { host, referer })).body).toContain('href="/ar/insights/"')
+    }
+  })
 })
 
 describe('bots', () => {
@@ -156,10 +168,10 @@ describe('delivery configuration', () => {
     expect((await site.postJson(VALID)).status).toBe(503)
   })
 
-  it('uses LEADS_FILE when it is set, even in production', async () => {
+  it('refuses with 503 in production when only LEADS_FILE is set: a file tells nobody, and the lead would be kept as delivered', async () => {
     const file = path.join(await tmp(), 'nested', 'leads.jsonl')
     const site = harness(fromEnv({ NETLIFY: 'true', LEADS_FILE: file }))
-    expect((await site.postJson(VALID)).status).toBe(201)
-    expect((await readLeads(file)).map((lead) => lead.name)).toEqual(['Layla Haddad'])
+    expect((await site.postJson(VALID)).status).toBe(503)
+    expect(site.logs.join('\n')).toMatch(/LEADS_WEBHOOK_URL/)
   })
 })

@@ -7,12 +7,18 @@
 import { createHmac } from 'node:crypto'
 import { planDelivery } from '../src/lib/leads/lead-delivery'
 import type { StoredLead } from '../src/lib/leads/store/lead-store'
+import { leadHeadline } from '../src/lib/leads/targets/lead-email'
 import { SIGNATURE_HEADER, webhookBody } from '../src/lib/leads/targets/lead-webhook'
 import { VALID, bodyOf, harness } from './support/contact-harness'
 import { smtpReceiver, webhookReceiver } from './support/contact-receivers'
 
 // The name sits between U+2068 and U+2069 in the Slack line: see lead-webhook.ts.
 const isolated = (name: string) => `\u2068${name}\u2069`
+
+test('staff are told which form a lead came from, an article\'s included', () => {
+  const lead: StoredLead = { id: 'x', receivedAt: '2026-11-23T10:00:00.000Z', form: 'article', language: 'ar', name: 'ليلى', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } }
+  expect(leadHeadline(lead)).toBe('New lead from the Arabic Insights article form: ليلى')
+})
 
 test('a name cannot ping a Slack channel or post a link through the webhook text', () => {
   const lead: StoredLead = {

@@ -3,13 +3,15 @@
 // access token). The work is done in src/lib/leads-cli/leads-commands.ts.
 //
 //   pull [--out FILE]        every stored lead into a JSON-lines file (default
-//                            leads-<date>.jsonl) that `npm run leads:report` reads
+//                            .leads/leads-<date>.jsonl, git-ignored: it holds
+//                            visitors' names and numbers) that `npm run leads:report` reads
 //   forget --phone NUMBER    deletes every lead with that number (a visitor's
 //                            request to be erased) and prints what it deleted
 //   failed                   the leads no target took for 3 days, with why
 //
 // LEADS_BLOBS_URL points it at a local Blobs server instead (the tests).
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { register } from 'node:module'
 import { parseArgs } from 'node:util'
 
@@ -38,7 +40,8 @@ const blobs = leadBlobs(context)
 try {
   if (command === 'pull') {
     const records = await allRecords(blobs)
-    const out = values.out ?? `leads-${new Date().toISOString().slice(0, 10)}.jsonl`
+    const out = values.out ?? path.join('.leads', `leads-${new Date().toISOString().slice(0, 10)}.jsonl`)
+    mkdirSync(path.dirname(out), { recursive: true })
     writeFileSync(out, leadLines(records))
     const failed = records.filter((record) => record.status === 'failed').length
     console.log(`${records.length} leads written to ${out}${failed ? ` (${failed} failed: see npm run leads -- failed)` : ''}`)

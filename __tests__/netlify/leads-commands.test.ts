@@ -4,7 +4,7 @@
  * contact function stored the leads in.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { loadContactHandler, type NetlifyHandler } from '../../scripts/netlify-function'
@@ -43,5 +43,21 @@ describe('the agency\'s commands', () => {
     const forget = spawnSync(process.execPath, ['scripts/leads.mjs', 'forget', '--phone', '+971 50 120 0001'], { env, encoding: 'utf8' })
     expect(forget.stdout.trim().split('\n')).toEqual([expect.stringContaining(`deleted ${ids[1]}`), expect.stringContaining(`deleted ${again}`)])
     expect([...(await site.stored()).keys()].sort()).toEqual([ids[0], ids[2]].sort())
+  })
+
+  it('pull without --out writes into the git-ignored .leads/ folder, never beside the code', async () => {
+    configureTargets({})
+    const site = leadPlatform(handler, blobs)
+    await pendingLeads(site, 1)
+    const env = { ...process.env, LEADS_BLOBS_URL: blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' }
+    const cwd = mkdtempSync(path.join(os.tmpdir(), 'pull-default-'))
+    const pull = spawnSync(process.execPath, [path.resolve('scripts/leads.mjs'), 'pull'], { cwd, env, encoding: 'utf8' })
+    const name = `leads-${new Date().toISOString().slice(0, 10)}.jsonl`
+    expect(pull.stdout).toContain(`written to ${path.join('.leads', name)}`)
+    expect(existsSync(path.join(cwd, '.leads', name))).toBe(true)
+    expect(existsSync(path.join(cwd, name))).toBe(false)
+    // Named by hand into the repository's root, the file is still ignored.
+    expect(spawnSync('git', ['check-ignore', '-q', name]).status).toBe(0)
+    expect(spawnSync('git', ['check-ignore', '-q', path.join('.leads', name)]).status).toBe(0)
   })
 })

@@ -120,6 +120,28 @@ it('a run stops taking leads in time and leaves the rest to the next run', async
   expect(timesDelivered(webhook.received).size).toBe(ids.length)
 })
 
+it('a run short of time starts at a random point of the listing, so the leads listed last are reached too', async () => {
+  const webhook = await flakyWebhook('refuse', 1_000)
+  configureTargets({ webhook: webhook.url })
+  const site = leadPlatform(handler, blobs)
+  await pendingLeads(site, 24)
+  await webhook.setMode('slow')
+  const listed = (await site.store.list()).map(({ key }) => key)
+  // The run's random draw lands on the last lead listed; each delivery takes 1 s, past the
+  // run's budget, so it takes only the first leads it comes to, one per worker.
+  const random = jest.spyOn(Math, 'random').mockReturnValue(0.999)
+  try {
+    const run = await site.runScheduled({ now: () => new Date(Date.now() + 2 * MINUTE), budgetMs: 500 })
+    expect(run.left).toBeGreaterThan(0)
+  } finally {
+    random.mockRestore()
+  }
+  webhook.close()
+  const reached = new Set(webhook.received.map(({ leadId }) => leadId))
+  expect(reached.has(listed[listed.length - 1])).toBe(true)
+  expect(reached.has(listed[listed.length - 2])).toBe(false)
+})
+
 describe('after days', () => {
   it('a delivered lead older than the retention period is deleted; an undelivered one is kept, marked failed after 3 days, listed by `leads failed`', async () => {
     const webhook = await flakyWebhook('ok')

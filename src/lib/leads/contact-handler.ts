@@ -68,7 +68,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   }
 
   const parsed = parseContactBody(input.contentType, input.body)
-  const reply = replyTo(parsed)
+  const reply = { ...replyTo(parsed), postedFrom: postedFrom(input) }
   const answers = contactAnswers(reply.locale)
   const now = deps.now()
   const limit = deps.limiter(input.clientAddress, now.getTime())
@@ -144,6 +144,12 @@ function sourceOf(reply: Reply, fields: Record<string, unknown>, input: ContactI
         ? attributionFromReferer(input.referer, siteOrigin)
         : {}
   return { ...attribution, channel: channelOf(attribution) }
+}
+
+/** The path of the page a form without JavaScript was posted from, when the Referer names one on this site; without its query. */
+function postedFrom(input: ContactInput): string | undefined {
+  if (!input.host) return undefined
+  return attributionFromReferer(input.referer, `https://${input.host}`).formPage?.split('?')[0]
 }
 
 function looksAutomated(fields: Record<string, unknown>) {

@@ -25,8 +25,8 @@ const html = (status: number, page: string, headers: Record<string, string> = {}
   body: page,
 })
 
-/** How to answer: JSON or a page, in which language, and which form a page links back to. */
-export type Reply = { format: BodyFormat; locale: Locale; form?: unknown }
+/** How to answer: JSON or a page, in which language, and which form (on which page, `postedFrom`) a page links back to. */
+export type Reply = { format: BodyFormat; locale: Locale; form?: unknown; postedFrom?: string }
 
 /** The form's language once its body is read; before that, or for a body that cannot be read, English. */
 export const replyTo = (parsed: ParsedBody): Reply =>
@@ -43,7 +43,7 @@ export function trouble(reply: Reply, status: number, message: string, headers: 
     answers,
     title: answers.notSentTitle,
     intro: message,
-    backHref: formPage(reply.form, reply.locale),
+    backHref: formPage(reply.form, reply.locale, reply.postedFrom),
     contactEmail: site.contactEmail,
   })
   return html(status, page, headers)
@@ -58,7 +58,7 @@ export function invalid(reply: Reply, errors: FieldError[]) {
     title: answers.checkDetailsTitle,
     intro: answers.checkDetailsIntro,
     problems: errors.map((error) => error.message),
-    backHref: formPage(reply.form, reply.locale),
+    backHref: formPage(reply.form, reply.locale, reply.postedFrom),
     contactEmail: site.contactEmail,
   })
   return html(400, page)

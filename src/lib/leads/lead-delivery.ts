@@ -40,9 +40,10 @@ export const isProduction = (env: NodeJS.ProcessEnv, builtByNetlify = BUILT_BY_N
 export const MISSING_TARGET_VARIABLES = ['LEADS_WEBHOOK_URL', 'SMTP_URL and LEADS_EMAIL_TO']
 
 /**
- * The targets configured in `env`. Production needs one (or a leads file
- * named by LEADS_FILE): a lead nobody is told of waits in the store unseen.
- * Elsewhere none is fine, the leads file keeps every lead (store/store.ts).
+ * The targets configured in `env`. Production needs one, LEADS_FILE or not:
+ * there the store is Blobs whenever there is a context (store/store.ts), and
+ * a lead with no target is stored as delivered, to nobody. Elsewhere none is
+ * fine, the leads file keeps every lead.
  */
 export function planDelivery(
   env: NodeJS.ProcessEnv = runtimeEnv(),
@@ -59,7 +60,7 @@ export function planDelivery(
     const settings = { smtpUrl: env.SMTP_URL, to: env.LEADS_EMAIL_TO, from: env.LEADS_EMAIL_FROM || env.LEADS_EMAIL_TO }
     targets.push({ name: 'email', deliver: (lead) => sendLeadEmail(lead, settings, timeoutMs) })
   }
-  const ok = targets.length > 0 || Boolean(env.LEADS_FILE) || !isProduction(env, builtByNetlify)
+  const ok = targets.length > 0 || !isProduction(env, builtByNetlify)
   return ok ? { ok: true, targets, timeoutMs } : { ok: false, missing: MISSING_TARGET_VARIABLES }
 }
 

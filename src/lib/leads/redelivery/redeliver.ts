@@ -10,7 +10,9 @@
  * claim left by a run that died expires (store/lead-records.ts). A run
  * stops taking leads once `budgetMs` has passed, so that the leads in hand
  * (a read, a claim and a write-back of at most 1.5 s each, and one delivery
- * timeout, 5 s) finish inside Netlify's 30 s.
+ * timeout, 5 s) finish inside Netlify's 30 s. Each run starts at a random
+ * point of the listing and wraps around, so when the store holds more than
+ * one run can read, the leads late in key order are reached too.
  */
 import { attemptDelivery, type Target } from '../lead-delivery'
 import type { Attempt, LeadRecord } from '../store/lead-records'
@@ -42,6 +44,7 @@ export async function redeliver(options: RunOptions): Promise<RunReport> {
   const report: RunReport = { listed: 0, delivered: 0, retrying: 0, failed: 0, deleted: 0, busy: 0, left: 0 }
   const listed = await blobs.list()
   report.listed = listed.length
+  const start = Math.floor(Math.random() * listed.length)
   let next = 0
   async function worker() {
     while (next < listed.length) {
@@ -49,7 +52,7 @@ export async function redeliver(options: RunOptions): Promise<RunReport> {
         report.left = listed.length - next
         return
       }
-      const entry = listed[next++]
+      const entry = listed[(start + next++) % listed.length]
       try {
         await visit(entry, options, report)
       } catch (error) {

@@ -55,8 +55,24 @@ export function blobsContextFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): Blob
   }
 }
 
-/** The library's fetch, each request bounded. */
-const boundedFetch: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(STORE_TIMEOUT_MS) })
+/**
+ * The library's fetch, each request bounded. The library retries a request
+ * that throws, or is answered 429 or 5xx, 5 s later, up to 5 times; such a
+ * retry lands after the caller has given up (on Lambda, frozen timers resume
+ * on the next invocation), so a lead kept or claimed by it changes behind the
+ * function's back. Those outcomes come back as a 408 instead, which the
+ * library never retries and reports at once as an error.
+ */
+export const boundedFetch: typeof fetch = async (input, init) => {
+  try {
+    const response = await fetch(input, { ...init, signal: AbortSignal.timeout(STORE_TIMEOUT_MS) })
+    if (response.status !== 429 && response.status < 500) return response
+    await response.body?.cancel()
+    return new Response(null, { status: 408, statusText: `the store answered ${response.status}` })
+  } catch (error) {
+    return new Response(null, { status: 408, statusText: error instanceof Error ? error.name : 'no answer' })
+  }
+}
 
 /** Rejects when `work` takes longer than `ms`, whatever the library's own retries are doing. */
 function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -69,9 +85,36 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 
 export type Listed = { key: string; etag: string }
 
+let toldNoUncached = false
+/**
+ * Strong reads need the uncached edge address: asked for without it, the
+ * library refuses every request, writes included, and the store would be off
+ * for every lead. Without it reads are eventual; claims stay safe, being
+ * conditional writes.
+ */
+function strongIfPossible(context: BlobsContext): 'strong' | undefined {
+  if (context.uncachedEdgeURL) return 'strong'
+  if (context.edgeURL && !toldNoUncached) {
+    toldNoUncached = true
+    console.warn('lead store: the Blobs context has no uncached edge address; reading with eventual consistency')
+  }
+  return undefined
+}
+
+/**
+ * A conditional write's new etag, or undefined when the condition failed. The
+ * library reads every answer but 412 as written, so an error (the 408 above)
+ * comes back as written with no etag: that is a failure, not a success.
+ */
+function written(result: { modified: boolean; etag?: string }): string | undefined {
+  if (!result.modified) return undefined
+  if (!result.etag) throw new Error('the lead store did not confirm the write')
+  return result.etag
+}
+
 /** Every operation on the leads the redelivery run and the commands need. */
 export function leadBlobs(context: BlobsContext) {
-  const store = getStore({ name: STORE_NAME, consistency: context.edgeURL ? 'strong' : undefined, fetch: boundedFetch, ...context })
+  const store = getStore({ name: STORE_NAME, consistency: strongIfPossible(context), fetch: boundedFetch, ...context })
   return {
     async list(): Promise<Listed[]> {
       const listed: Listed[] = []
@@ -84,13 +127,11 @@ export function leadBlobs(context: BlobsContext) {
     read: async (key: string): Promise<LeadRecord | null> => (await within(store.get(key, { type: 'json' }), STORE_TIMEOUT_MS, 'answer')) as LeadRecord | null,
     /** Writes only over the version `etag` names; the new etag, or undefined when someone else wrote first. */
     async replace(key: string, record: LeadRecord, etag: string): Promise<string | undefined> {
-      const result = await within(store.setJSON(key, record, { onlyIfMatch: etag }), STORE_TIMEOUT_MS, 'answer')
-      return result.modified ? result.etag : undefined
+      return written(await within(store.setJSON(key, record, { onlyIfMatch: etag }), STORE_TIMEOUT_MS, 'answer'))
     },
     /** Writes a new lead; the etag, or undefined when the key is taken. */
     async add(key: string, record: LeadRecord): Promise<string | undefined> {
-      const result = await within(store.setJSON(key, record, { onlyIfNew: true }), STORE_TIMEOUT_MS, 'keep the lead')
-      return result.modified ? result.etag : undefined
+      return written(await within(store.setJSON(key, record, { onlyIfNew: true }), STORE_TIMEOUT_MS, 'keep the lead'))
     },
     remove: (key: string) => within(store.delete(key), STORE_TIMEOUT_MS, 'answer'),
   }

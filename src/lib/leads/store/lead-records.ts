@@ -38,11 +38,15 @@ export const HOUR_SECONDS = 3600
 export const DAY_MS = 24 * HOUR_SECONDS * 1000
 /** How long a lead is tried before it is marked failed. */
 export const GIVE_UP_AFTER_MS = 3 * DAY_MS
-/** How long a claim holds: far longer than one delivery (5 s), far shorter than the wait between runs' retries. */
+/**
+ * How long a claim holds: far longer than one delivery (5 s). A claim left by
+ * a run that died lapses then, and the next run tries the lead again, about
+ * as soon as a refused lead is retried (DEFAULT_RETRY_MIN_SECONDS, a minute).
+ */
 export const CLAIM_MS = 60_000
 export const DEFAULT_RETRY_MIN_SECONDS = 60
 
-/** Delivered leads are deleted this many days after they arrived: the one value the privacy page prints too. */
+/** Delivered leads are deleted this many days after they were delivered (`deliveredAt ?? receivedAt`): the one value the privacy page prints too. */
 export const RETENTION_DAYS: number = site.leadRetentionDays
 
 export function retryMinSeconds(env: NodeJS.ProcessEnv): number {

@@ -10,10 +10,12 @@ import type { TransportOptions } from 'nodemailer'
 import { CLICK_IDS, type LeadSource } from '../../attribution/attribution'
 import type { StoredLead } from '../store/lead-store'
 import { isLocale, type Locale } from '../../i18n/locales'
+import type { FormId } from '../../contact/contact-rules'
 
 export type EmailSettings = { smtpUrl: string; to: string; from: string }
 
-const FORM_NAMES: Record<string, string> = { home: 'home page', services: 'Our Services' }
+/** Every form by the name staff know it by: typed against the forms, so a new one cannot be left out. */
+const FORM_NAMES: Record<FormId, string> = { home: 'home page', services: 'Our Services', article: 'Insights article' }
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
@@ -21,7 +23,7 @@ export const escapeHtml = (value: string) =>
 /** The site's editions, by the lead's `language`, as staff call them. */
 const EDITIONS: Record<Locale, string> = { en: 'English', ar: 'Arabic' }
 
-const formName = (form: string) => FORM_NAMES[form] ?? form
+const formName = (form: string) => FORM_NAMES[form as FormId] ?? form
 const editionName = (language: string) => (isLocale(language) ? EDITIONS[language] : language)
 const formTitle = (lead: StoredLead) => `New lead from the ${editionName(lead.language)} ${formName(lead.form)} form`
 
