@@ -8,6 +8,7 @@ import { render, screen, within } from '@testing-library/react'
 import englishInsights from '../content/en/insights.json'
 import ArticlePage, { ARTICLE_PAGE_IDS } from '../src/components/insights/article-page'
 import type { ArticleCardData, InsightsCopy } from '../src/components/insights/insights-copy'
+import { finishArticleHtml } from '../src/lib/insights/article-html'
 import { onPage } from './support/page-copy'
 
 const copy = englishInsights as unknown as InsightsCopy
@@ -16,9 +17,11 @@ const related = {
   fields: { path: '/insights/other/', dateText: '2 November 2026', readingTime: '3 minutes', modified: '2026-11-02' },
   frontmatter: { title: 'Another article', description: 'More', date: '2026-11-02', topic: 'branding', coverAlt: null, cover: null },
 } as unknown as ArticleCardData
-const article = (html: string) => ({ html, title: 'Measure sales', description: 'How', date: '2026-11-24', dateText: '24 November 2026', topic: 'measurement', readingTime: '4 minutes' })
+const article = { title: 'Measure sales', description: 'How', date: '2026-11-24', dateText: '24 November 2026', topic: 'measurement', readingTime: '4 minutes' }
+// As the build finishes it for the page (gatsby/insights-pages.ts).
+const bodyOf = (html: string) => finishArticleHtml(html, { newTabLabel: copy.newTabLabel, tableLabel: copy.tableLabel, pageIds: ARTICLE_PAGE_IDS })
 
-const renderArticle = (html: string) => render(onPage(<ArticlePage article={article(html)} related={[related]} copy={copy} />, 'en', '/insights/measure-sales/'))
+const renderArticle = (html: string) => render(onPage(<ArticlePage article={article} body={bodyOf(html)} related={[related]} copy={copy} />, 'en', '/insights/measure-sales/'))
 // Ids a heading could take: words and hyphens (React's useId ids hold colons).
 const idsOnPage = () => [...document.querySelectorAll('[id]')].map((element) => element.id).filter((id) => /^[\p{L}\p{N}\p{M}-]+$/u.test(id))
 

@@ -38,6 +38,10 @@ const UNUSED_IN_BROWSER = [
   // language; here only the language switch does, and it loads the page
   // afresh, whose server HTML links that language's manifest.
   /gatsby-plugin-manifest[\\/]gatsby-browser\.js$/,
+  // It hides each image in an article's text on every page load and fades
+  // it in once loaded; without it the image simply shows as it loads, over
+  // the same reserved box, and no page but an article has one.
+  /gatsby-remark-images[\\/]gatsby-browser\.js$/,
 ]
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {

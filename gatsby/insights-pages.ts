@@ -14,24 +14,36 @@ import { duplicateSlugProblems } from './article-checks'
 import { TOPICS } from './content-model'
 import { INSIGHTS_PATH, NOT_TRANSLATED_ID, PAGE_SIZE, articlePath, listPagePath, pageCount, relatedArticles, topicPath } from '../src/lib/insights/insights'
 import { LOCALE_CODES, localizedPath, type Locale, type LocalizedPageContext } from '../src/lib/i18n/locales'
+import { finishArticleHtml, type ArticleHtml } from '../src/lib/insights/article-html'
+import { ARTICLE_PAGE_IDS } from '../src/components/insights/article-ids'
 
-type ArticleRow = { id: string; fileAbsolutePath: string; fields: { locale: Locale; slug: string; modified: string }; frontmatter: { topic: string; date: string } }
+type ArticleLabels = { locale: Locale; newTabLabel: string; tableLabel: string }
+type ArticleRow = { id: string; html: string; fileAbsolutePath: string; fields: { locale: Locale; slug: string; modified: string }; frontmatter: { topic: string; date: string } }
 
 const LIST_TEMPLATE = path.resolve('src/templates/insights-list.tsx')
 const ARTICLE_TEMPLATE = path.resolve('src/templates/insights-article.tsx')
 
 /** What a list page's query and its pagination need. */
 export type ListPageContext = LocalizedPageContext & { topics: string[]; topic: string | null; skip: number; limit: number; page: number; pages: number; basePath: string }
-export type ArticlePageContext = LocalizedPageContext & { id: string; related: string[]; modified: string }
+/** `body`: the article's HTML finished here, at build time, so none of that work reaches the browser. */
+export type ArticlePageContext = LocalizedPageContext & { id: string; related: string[]; modified: string; body: ArticleHtml }
 
 const languagesWith = (test: (locale: Locale) => boolean) => LOCALE_CODES.filter(test)
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allMarkdownRemark: { nodes: ArticleRow[] } }>(`
+  const result = await graphql<{ allMarkdownRemark: { nodes: ArticleRow[] }; allInsightsJson: { nodes: ArticleLabels[] } }>(`
     query InsightsPages {
+      allInsightsJson {
+        nodes {
+          locale
+          newTabLabel
+          tableLabel
+        }
+      }
       allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
         nodes {
           id
+          html
           fileAbsolutePath
           fields {
             locale
@@ -51,6 +63,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const articles = result.data.allMarkdownRemark.nodes
+  const labels = (locale: Locale) => {
+    const copy = result.data?.allInsightsJson.nodes.find((node) => node.locale === locale)
+    if (!copy) throw new Error(`content/${locale}/insights.json is missing`)
+    return { newTabLabel: copy.newTabLabel, tableLabel: copy.tableLabel }
+  }
   const rows = articles.map((row) => ({ path: path.relative(process.cwd(), row.fileAbsolutePath), locale: row.fields.locale, slug: row.fields.slug }))
   for (const problem of duplicateSlugProblems(rows)) reporter.panicOnBuild(problem)
 
@@ -100,6 +117,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       id: article.id,
       related,
       modified,
+      body: finishArticleHtml(article.html, { ...labels(locale), pageIds: ARTICLE_PAGE_IDS }),
     }
     actions.createPage({ path: localizedPath(articlePath(slug), locale), component: ARTICLE_TEMPLATE, context })
   }

@@ -62,7 +62,6 @@ export default function ArticlePreview({ entry, document, locale: editing, widge
             toc={sections.length >= TOC_MIN_HEADINGS ? sections : []}
             linkTopic={false}
             article={{
-              html: '',
               title: field('title'),
               description: field('description'),
               date,

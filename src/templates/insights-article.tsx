@@ -19,8 +19,8 @@ export default function InsightsArticle({ data, pageContext }: PageProps<Queries
     <ArticlePage
       copy={copy}
       related={related}
+      body={pageContext.body}
       article={{
-        html: article.html ?? '',
         title: frontmatter.title,
         description: frontmatter.description,
         date: frontmatter.date,
@@ -60,7 +60,6 @@ export const query = graphql`
       ...InsightsCopy
     }
     markdownRemark(id: { eq: $id }) {
-      html
       fields {
         slug
         dateText

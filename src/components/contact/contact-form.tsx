@@ -21,6 +21,7 @@ import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from '../i18n/page-copy'
 import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
 import type { FormId } from '../../lib/contact/contact-rules'
+import { formIds } from './form-ids'
 import type { Locale } from '../../lib/i18n/locales'
 import { buttonStyle } from '../../theme/styles'
 import { layout, media, space } from '../../theme/tokens'
@@ -46,14 +47,7 @@ const submitStyle: CSSObject = {
   [media.up('medium')]: { width: 'auto', minWidth: layout.contactButton.width, height: layout.contactButton.height },
 }
 
-/** The ids a contact form's parts get, so other sections can link to them. */
-export const formIds = (formId: FormId) => ({
-  section: `${formId}-contact`,
-  heading: `${formId}-contact-heading`,
-  name: `${formId}-name`,
-  phone: `${formId}-phone`,
-  honeypot: `${formId}-website`,
-})
+export { formIds }
 
 export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry }: ContactFormProps) {
   const ids = formIds(formId)

@@ -11,16 +11,15 @@ import ArticleHeader from './article-header'
 import TableOfContents from './table-of-contents'
 import type { ArticleCardData, InsightsCopy } from './insights-copy'
 import ContactCard from '../contact/contact-card'
-import { formIds } from '../contact/contact-form'
 import Container from '../layout/container'
 import Layout from '../layout/layout'
 import Section from '../layout/section'
-import { finishArticleHtml, TOC_MIN_HEADINGS, type ArticleHeading } from '../../lib/insights/article-html'
+import { TOC_MIN_HEADINGS, type ArticleHeading, type ArticleHtml } from '../../lib/insights/article-html'
+import { ARTICLE_PAGE_IDS, RELATED_ID } from './article-ids'
 import { colors, media, radii, space } from '../../theme/tokens'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
 export type ArticleData = {
-  html: string
   title: string
   description: string
   date: string
@@ -35,28 +34,13 @@ export type ArticleData = {
   coverAlt?: string | null
 }
 
-const RELATED_ID = 'related'
+export { ARTICLE_PAGE_IDS }
 
-/**
- * The ids the article page gives its own parts (the layout's main, the
- * contents' heading, the Read next section, the form's fields, their hints
- * and errors, its thank-you), which no heading of the text may take: a
- * "## Related" heading would share an id with the Read next section and its
- * contents link would jump there.
- */
-export const ARTICLE_PAGE_IDS: readonly string[] = [
-  'main',
-  'toc-heading',
-  RELATED_ID,
-  `${RELATED_ID}-heading`,
-  ...Object.values(formIds('article')).flatMap((id) => [id, `${id}-hint`, `${id}-error`]),
-  'article-thanks',
-]
+/** `body`: the article's HTML as the build finished it (ids, external links, tables; lib/insights/article-html.ts), with its headings. */
+type ArticlePageProps = { article: ArticleData; body: ArticleHtml; related: readonly ArticleCardData[]; copy: InsightsCopy; withForm?: boolean }
 
-type ArticlePageProps = { article: ArticleData; related: readonly ArticleCardData[]; copy: InsightsCopy; withForm?: boolean }
-
-export default function ArticlePage({ article, related, copy, withForm = true }: ArticlePageProps) {
-  const { html, headings } = finishArticleHtml(article.html, { newTabLabel: copy.newTabLabel, tableLabel: copy.tableLabel, pageIds: ARTICLE_PAGE_IDS })
+export default function ArticlePage({ article, body, related, copy, withForm = true }: ArticlePageProps) {
+  const { html, headings } = body
   const sections = headings.filter((heading) => heading.level === 2)
   return (
     <Layout>

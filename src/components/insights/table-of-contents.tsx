@@ -6,6 +6,7 @@
 import type { CSSObject } from '@emotion/react'
 import type { ArticleHeading } from '../../lib/insights/article-html'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
+import { TOC_HEADING_ID } from './article-ids'
 
 type TableOfContentsProps = { heading: string; headings: readonly ArticleHeading[]; className?: string }
 
@@ -14,8 +15,8 @@ const boxStyle: CSSObject = { padding: space.lg, background: colors.mist, border
 export default function TableOfContents({ heading, headings, className }: TableOfContentsProps) {
   const sections = headings.filter((item) => item.level === 2)
   return (
-    <nav aria-labelledby="toc-heading" css={boxStyle} className={className}>
-      <h2 id="toc-heading" css={{ fontSize: fontSizes.h3, color: colors.ink }}>
+    <nav aria-labelledby={TOC_HEADING_ID} css={boxStyle} className={className}>
+      <h2 id={TOC_HEADING_ID} css={{ fontSize: fontSizes.h3, color: colors.ink }}>
         {heading}
       </h2>
       <ol css={{ marginTop: space.sm, paddingInlineStart: space.lg, display: 'grid', gap: space.xs }}>
