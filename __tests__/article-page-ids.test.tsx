@@ -6,7 +6,8 @@
  */
 import { render, screen, within } from '@testing-library/react'
 import englishInsights from '../content/en/insights.json'
-import ArticlePage, { ARTICLE_PAGE_IDS } from '../src/components/insights/article-page'
+import { ARTICLE_PAGE_IDS } from '../src/components/insights/article-ids'
+import ArticlePage from '../src/components/insights/article-page'
 import type { ArticleCardData, InsightsCopy } from '../src/components/insights/insights-copy'
 import { finishArticleHtml } from '../src/lib/insights/article-html'
 import { onPage } from './support/page-copy'

@@ -7,7 +7,8 @@
  * Drafts preview like any other.
  */
 import type { ReactNode } from 'react'
-import { ARTICLE_PAGE_IDS, ArticleView } from '../components/insights/article-page'
+import { ARTICLE_PAGE_IDS } from '../components/insights/article-ids'
+import { ArticleView } from '../components/insights/article-page'
 import type { InsightsCopy } from '../components/insights/insights-copy'
 import { PageCopyProvider } from '../components/i18n/page-copy'
 import { headingId, TOC_MIN_HEADINGS } from '../lib/insights/article-html'

@@ -15,7 +15,7 @@ import Container from '../layout/container'
 import Layout from '../layout/layout'
 import Section from '../layout/section'
 import { TOC_MIN_HEADINGS, type ArticleHeading, type ArticleHtml } from '../../lib/insights/article-html'
-import { ARTICLE_PAGE_IDS, RELATED_ID } from './article-ids'
+import { RELATED_ID } from './article-ids'
 import { colors, media, radii, space } from '../../theme/tokens'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
@@ -33,8 +33,6 @@ export type ArticleData = {
   coverSrc?: string
   coverAlt?: string | null
 }
-
-export { ARTICLE_PAGE_IDS }
 
 /** `body`: the article's HTML as the build finished it (ids, external links, tables; lib/insights/article-html.ts), with its headings. */
 type ArticlePageProps = { article: ArticleData; body: ArticleHtml; related: readonly ArticleCardData[]; copy: InsightsCopy; withForm?: boolean }
