@@ -5,20 +5,15 @@
  */
 import type { CSSObject } from '@emotion/react'
 import LocalizedLink from '../i18n/localized-link'
+import type { ArticleData } from './article-page'
 import { topicName, type InsightsCopy } from './insights-copy'
 import { topicPath } from '../../lib/insights/insights'
 import { fillTemplate } from '../../lib/i18n/text'
 import { visuallyHidden } from '../../theme/styles'
 import { colors, fontSizes, space } from '../../theme/tokens'
 
-type ArticleMetaProps = {
+type ArticleMetaProps = Pick<ArticleData, 'date' | 'dateText' | 'updated' | 'updatedText' | 'topic' | 'readingTime'> & {
   copy: InsightsCopy
-  date: string
-  dateText: string
-  updated?: string | null
-  updatedText?: string | null
-  topic: string
-  readingTime: string
   /** On the article the topic links to its page; on a card, the whole card is the link. */
   linkTopic?: boolean
   className?: string
