@@ -84,7 +84,10 @@ export const ADMIN_PATHS = '/admin/*'
  * - style-src 'unsafe-inline': its interface is styled at run time (Emotion).
  * - connect-src: the GitHub API, where the content is read and saved;
  *   Netlify's API for the login; and decap-server on the editor's own
- *   machine (`npm run cms`), which the CMS asks only when opened on localhost.
+ *   machine (`npm run cms`), which the CMS asks only when opened on localhost;
+ *   blob: because an image the editor uploads is held as a blob: address
+ *   until the entry is saved, and the CMS reads it back with fetch() to save
+ *   it (without it no uploaded image is ever saved).
  * - img-src: editors' GitHub avatars; data: and blob: for the previews.
  * - frame-src 'self': the preview pane is an iframe of this page.
  * The login window is a window the CMS opens on Netlify, not a frame, so
@@ -95,7 +98,7 @@ export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> =
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
-  'connect-src': ["'self'", 'https://api.github.com', 'https://api.netlify.com', 'http://localhost:8081'],
+  'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'https://api.netlify.com', 'http://localhost:8081'],
   'frame-src': ["'self'"],
   'font-src': ["'self'"],
   'object-src': ["'none'"],

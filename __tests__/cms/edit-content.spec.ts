@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 const root = path.resolve(__dirname, '../..')
 const FILES = ['content/en/steps.json', 'content/site.json'] as const
@@ -29,10 +30,15 @@ const NEW_COMPANY_NAME = 'Northwind Growth Studio'
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(() => FILES.forEach((file) => originals.set(file, fs.readFileSync(path.join(root, file), 'utf8'))))
+test.beforeAll(async () => {
+  FILES.forEach((file) => originals.set(file, fs.readFileSync(path.join(root, file), 'utf8')))
+  fs.mkdirSync(path.dirname(COVER.upload), { recursive: true })
+  await sharp({ create: { width: COVER.width, height: COVER.height, channels: 3, background: '#1d3557' } }).png().toFile(COVER.upload)
+  await sharp({ create: { width: FIGURE.width, height: FIGURE.height, channels: 3, background: '#c2410c' } }).png().toFile(FIGURE.upload)
+})
 test.afterAll(() => {
   originals.forEach((text, file) => fs.writeFileSync(path.join(root, file), text))
-  for (const file of Object.values(ARTICLE_FILES)) fs.rmSync(path.join(root, file), { force: true })
+  for (const file of [...Object.values(ARTICLE_FILES), COVER.saved, FIGURE.saved]) fs.rmSync(path.join(root, file), { force: true })
 })
 
 // The article an editor writes in both languages, saved before the rebuild below and removed after it.
@@ -42,6 +48,12 @@ const ARTICLE = {
   ar: { title: 'مقال اختبار التسعير من المحرر', description: 'كُتب في اختبار المحرر بالعربية.', text: 'فقرة أولى كُتبت في المحرر.' },
 } as const
 const ARTICLE_FILES = { en: `content/insights/en/${ARTICLE.slug}.md`, ar: `content/insights/ar/${ARTICLE.slug}.md` } as const
+// The images the editor uploads with the English article, from this computer, into the folder the build resizes images from:
+// a cover, and a figure in the text. Both larger than the page shows them, so the page can only show them resized by the build.
+const uploaded = (file: string, alt: string, width: number, height: number) =>
+  ({ file, alt, width, height, upload: path.join(root, 'test-results/cms/upload', file), saved: `content/insights/images/${file}` }) as const
+const COVER = uploaded('cms-test-cover.png', 'A plain dark blue rectangle, uploaded by the CMS test.', 1600, 900)
+const FIGURE = uploaded('cms-test-figure.png', 'A plain orange rectangle, placed in the text by the CMS test.', 1000, 500)
 const fileText = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '')
 
 /** Console messages that say the CMS's Content-Security-Policy blocked something. */
@@ -82,12 +94,18 @@ async function showPreview(page: Page) {
   return page.frameLocator('#preview-pane')
 }
 
+/** In the media library the CMS has just opened: uploads a file from this computer and chooses it. */
+async function uploadAndChoose(page: Page, file: string) {
+  await page.locator('input[type="file"]').setInputFiles(file)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByText('Publish now').click()
 }
 
-test('an editor writes an article in English and Arabic side by side and saves it as two Markdown files', async ({ page }) => {
+test('an editor writes an article in English and Arabic side by side, uploads a cover and a figure in the text, and saves it as two Markdown files and the images', async ({ page }) => {
   const cspViolations = watchCsp(page)
   await openCms(page, '/collections/articles/new')
   const title = page.getByLabel('Title', { exact: true })
@@ -103,6 +121,20 @@ test('an editor writes an article in English and Arabic side by side and saves i
     await page.locator('[contenteditable="true"]').nth(index).click()
     await page.keyboard.type(copy.text)
   }
+  // The English article gets a cover and, after its first paragraph, a figure, each uploaded through the media library.
+  const english = page.getByRole('button', { name: 'Choose an image' })
+  await english.first().click()
+  await uploadAndChoose(page, COVER.upload)
+  // Optional fields' labels end in "(optional)".
+  await page.getByLabel(/^Cover image description/).first().fill(COVER.alt)
+  await page.locator('[contenteditable="true"]').first().click()
+  await page.keyboard.press('End')
+  await page.getByRole('button', { name: 'Add Component' }).first().click()
+  await page.getByRole('menuitem', { name: 'Image' }).click()
+  // In page order: the English cover ("Choose different image" now), the English figure, the Arabic cover.
+  await english.first().click()
+  await uploadAndChoose(page, FIGURE.upload)
+  await page.getByLabel('Alt Text', { exact: true }).fill(FIGURE.alt)
   await page.screenshot({ path: 'test-results/cms/writing-an-article.png' })
   await publish(page)
   await expect.poll(() => fileText(ARTICLE_FILES.en)).toContain(ARTICLE.en.text)
@@ -112,6 +144,15 @@ test('an editor writes an article in English and Arabic side by side and saves i
     expect(saved).toMatch(new RegExp(`^---\ntitle: ["']?${ARTICLE[locale].title}`))
     expect(saved).toMatch(/\ndate: ["']?2026-11-20["']?\n/)
     expect(saved).toMatch(/\ntopic: measurement\n/)
+  }
+  // Front matter names the cover relative to the article, and the file is where the build looks for it.
+  expect(fileText(ARTICLE_FILES.en)).toMatch(new RegExp(`\ncover: ["']?../images/${COVER.file}["']?\n`))
+  expect(fileText(ARTICLE_FILES.en)).toMatch(new RegExp(`\ncoverAlt: ["']?${COVER.alt}["']?\n`))
+  expect(fileText(ARTICLE_FILES.en)).toContain(`![${FIGURE.alt}](../images/${FIGURE.file})`)
+  expect(fileText(ARTICLE_FILES.ar)).not.toContain('images')
+  for (const image of [COVER, FIGURE]) {
+    await expect.poll(() => fs.existsSync(path.join(root, image.saved))).toBe(true)
+    expect(fs.readFileSync(path.join(root, image.saved)).equals(fs.readFileSync(image.upload))).toBe(true)
   }
   expect(cspViolations).toEqual([])
 })
@@ -151,7 +192,7 @@ test('an editor changes the first step and the company name; the preview shows t
   await expect(page.getByRole('contentinfo')).toContainText(NEW_COMPANY_NAME)
 })
 
-test('the article written in the CMS is on both Insights pages, in the sitemap and both feeds after the rebuild; the editor then deletes it', async ({ page, request }) => {
+test('the article written in the CMS is on both Insights pages, in the sitemap and both feeds after the rebuild, with its uploaded images resized; the editor then deletes it', async ({ page, request }) => {
   for (const locale of ['en', 'ar'] as const) {
     const prefix = locale === 'en' ? '' : '/ar'
     await page.goto(`${prefix}/insights/`)
@@ -161,6 +202,20 @@ test('the article written in the CMS is on both Insights pages, in the sitemap a
   const sitemap = await (await request.get('/sitemap-0.xml')).text()
   expect(sitemap).toContain(`/insights/${ARTICLE.slug}/</loc>`)
   expect(sitemap).toContain(`/ar/insights/${ARTICLE.slug}/</loc>`)
+
+  // The images uploaded in the CMS, resized by the build: the cover to 1200 pixels wide, its box reserved before it
+  // loads; the figure to the text's 720.
+  await page.goto(`/insights/${ARTICLE.slug}/`)
+  const resized = (image: typeof COVER) => new RegExp(`^/static/[0-9a-f]+/[0-9a-f]+/${image.file.replace('.', '\\.')}$`)
+  const cover = page.getByRole('main').getByRole('img', { name: COVER.alt })
+  await expect(cover).toHaveAttribute('src', resized(COVER))
+  await expect(cover).toHaveAttribute('width', '1200')
+  await expect(cover).toHaveAttribute('height', '675')
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200)
+  const figure = page.getByRole('main').getByRole('img', { name: FIGURE.alt })
+  await figure.scrollIntoViewIfNeeded()
+  await expect(figure).toHaveAttribute('src', resized(FIGURE))
+  await expect.poll(() => figure.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(720)
 
   await openEntry(page, 'articles', ARTICLE.slug)
   await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(ARTICLE.en.title)
