@@ -5,7 +5,7 @@
  * naming the file, the field and the language: each rule is tried here
  * with one article that breaks it and nothing else.
  */
-import { articleProblems, duplicateSlugProblems, imagesWithoutAlt, type ArticleFile } from '../gatsby/article-checks'
+import { articleProblems, duplicateSlugProblems, imagesWithoutAlt, isUnwritten, type ArticleFile } from '../gatsby/article-checks'
 
 const valid: ArticleFile = {
   path: 'content/insights/ar/one-brand-two-languages.md',
@@ -77,4 +77,13 @@ test('two articles of one language with the same slug fail; the same slug in two
   expect(duplicateSlugProblems([en, { ...en, path: 'content/insights/en/2026/a.md' }])).toEqual([
     'content/insights/en/2026/a.md (English, en): "slug" "a" is already used by content/insights/en/a.md: two articles of one language cannot share an address; rename one file',
   ])
+})
+
+test('a language left empty in the CMS is told apart from an article begun in it', () => {
+  expect(isUnwritten({ frontmatter: { title: '' }, body: '' })).toBe(true)
+  expect(isUnwritten({ frontmatter: { title: '', draft: false }, body: '\n \n' })).toBe(true)
+  expect(isUnwritten({ frontmatter: { title: '', draft: true }, body: '' })).toBe(true)
+  expect(isUnwritten({ frontmatter: { title: '', date: '2026-11-24T00:00:00.000Z' }, body: '' })).toBe(false)
+  expect(isUnwritten({ frontmatter: { title: '' }, body: 'كلمة' })).toBe(false)
+  expect(isUnwritten(valid)).toBe(false)
 })

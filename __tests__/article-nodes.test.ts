@@ -11,7 +11,7 @@ import { addArticleFields } from '../gatsby/article-nodes'
 
 function created(frontmatter: Record<string, unknown>, { env = 'production', body = 'كلمة '.repeat(400) } = {}) {
   const fields: Record<string, unknown> = {}
-  const reporter = { panicOnBuild: jest.fn() }
+  const reporter = { panicOnBuild: jest.fn(), info: jest.fn() }
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = env
   try {
@@ -24,7 +24,7 @@ function created(frontmatter: Record<string, unknown>, { env = 'production', bod
   } finally {
     process.env.NODE_ENV = previous
   }
-  return { fields, problems: reporter.panicOnBuild.mock.calls.map(([message]) => message) }
+  return { fields, problems: reporter.panicOnBuild.mock.calls.map(([message]) => message), notes: reporter.info.mock.calls.map(([message]) => message) }
 }
 
 const article = { title: 'علامة واحدة بلغتين', description: 'وصف', date: '2026-11-02T00:00:00.000Z', topic: 'branding' }
@@ -50,6 +50,25 @@ test('a draft is published while developing and never in a production build', ()
 
 test('a broken article fails the build naming the file, the field and the language', () => {
   expect(created({ ...article, topic: undefined }).problems).toEqual(['content/insights/ar/one-brand-two-languages.md (العربية, ar): "topic" is required'])
+})
+
+test('the empty Arabic file the CMS saves with an English-only article is no article: no address, no failed build', () => {
+  // What Decap writes for a language left blank: nothing, or the Draft toggle's default; gatsby-transformer-remark adds title ''.
+  for (const frontmatter of [{ title: '' }, { title: '', draft: false }]) {
+    const { fields, problems, notes } = created(frontmatter, { body: '\n' })
+    expect(fields).toEqual({})
+    expect(problems).toEqual([])
+    expect(notes).toEqual(['Insights: content/insights/ar/one-brand-two-languages.md is empty, so "one-brand-two-languages" is not published in العربية'])
+  }
+})
+
+test('an Arabic side begun and left unfinished fails the build, naming what is missing', () => {
+  const { problems } = created({ title: 'علامة واحدة بلغتين', draft: false }, { body: '' })
+  expect(problems).toEqual([
+    'content/insights/ar/one-brand-two-languages.md (العربية, ar): "description" is required',
+    'content/insights/ar/one-brand-two-languages.md (العربية, ar): "date" is required',
+    'content/insights/ar/one-brand-two-languages.md (العربية, ar): "topic" is required',
+  ])
 })
 
 test('a draft kept from a development run in the cache is unpublished again for a production build', async () => {

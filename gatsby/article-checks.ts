@@ -47,6 +47,18 @@ export function imagesWithoutAlt(body: string): string[] {
   return [...markdown, ...html]
 }
 
+/**
+ * A language the editor left empty. Decap writes a file for every language
+ * of a new entry, the ones left blank holding nothing or only a toggle
+ * (`draft: false`, its default) (decap-cms#6932): such a file is the article
+ * not written in that language, not a broken article. Anything more (a
+ * title, a date, a word of text) makes it an article, checked in full.
+ */
+export function isUnwritten({ frontmatter, body }: Pick<ArticleFile, 'frontmatter' | 'body'>): boolean {
+  const fields: Record<string, { kind: string }> = ARTICLE.type.fields
+  return body.trim() === '' && Object.entries(frontmatter).every(([name, value]) => value === undefined || value === null || value === '' || fields[name]?.kind === 'boolean')
+}
+
 /** Everything wrong with one article, each naming the file, the field and the language. */
 export function articleProblems({ path, locale, slug, frontmatter, body }: ArticleFile): string[] {
   const where = `${path} (${LOCALES[locale].name}, ${locale})`

@@ -4,7 +4,9 @@
  * language and slug (from the folder and the file name), its address,
  * whether it is published, its reading time and dates written out in its
  * language; and fails the build, naming the file, the field and the
- * language, for an article that breaks a rule (article-checks.ts).
+ * language, for an article that breaks a rule (article-checks.ts). A file
+ * the CMS wrote for a language the editor left empty gets no fields: the
+ * article is not in that language.
  *
  * Drafts are published in `gatsby develop` (editors see them) and never in
  * a production build: every list, page, feed and the sitemap asks for
@@ -13,8 +15,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs, ParentSpanPluginArgs } from 'gatsby'
-import { articleProblems, dayOf } from './article-checks'
-import { isLocale, localizedPath, type Locale } from '../src/lib/i18n/locales'
+import { articleProblems, dayOf, isUnwritten } from './article-checks'
+import { isLocale, LOCALES, localizedPath, type Locale } from '../src/lib/i18n/locales'
 import { articlePath } from '../src/lib/insights/insights'
 import { formatDay, formatMinutes, markdownReadingMinutes } from '../src/lib/insights/reading'
 
@@ -70,6 +72,8 @@ export function addArticleFields({ node, getNode, actions, reporter }: CreateNod
   const { locale, slug } = location
   const { frontmatter = {}, rawMarkdownBody = '' } = node as MarkdownNode
   const path = file.absolutePath ? file.absolutePath.slice(process.cwd().length + 1) : `${file.relativeDirectory}/${file.name}.md`
+  // No fields, so no page, list, feed or language link: every one asks for fields.published.
+  if (isUnwritten({ frontmatter, body: rawMarkdownBody })) return reporter.info(`Insights: ${path} is empty, so "${slug}" is not published in ${LOCALES[locale].name}`)
   for (const problem of articleProblems({ path, locale, slug, frontmatter, body: rawMarkdownBody })) reporter.panicOnBuild(problem)
   const published = dayOf(frontmatter.date) ?? '1970-01-01'
   const updated = dayOf(frontmatter.updated)

@@ -38,7 +38,7 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => {
   originals.forEach((text, file) => fs.writeFileSync(path.join(root, file), text))
-  for (const file of [...Object.values(ARTICLE_FILES), COVER.saved, FIGURE.saved]) fs.rmSync(path.join(root, file), { force: true })
+  for (const file of [...Object.values(ARTICLE_FILES), ...Object.values(ENGLISH_ONLY_FILES), COVER.saved, FIGURE.saved]) fs.rmSync(path.join(root, file), { force: true })
 })
 
 // The article an editor writes in both languages, saved before the rebuild below and removed after it.
@@ -47,7 +47,11 @@ const ARTICLE = {
   en: { title: 'CMS test article on pricing', description: 'Written in the CMS test, in English.', text: 'A first paragraph written in the editor.' },
   ar: { title: 'مقال اختبار التسعير من المحرر', description: 'كُتب في اختبار المحرر بالعربية.', text: 'فقرة أولى كُتبت في المحرر.' },
 } as const
-const ARTICLE_FILES = { en: `content/insights/en/${ARTICLE.slug}.md`, ar: `content/insights/ar/${ARTICLE.slug}.md` } as const
+const filesOf = (slug: string) => ({ en: `content/insights/en/${slug}.md`, ar: `content/insights/ar/${slug}.md` }) as const
+const ARTICLE_FILES = filesOf(ARTICLE.slug)
+// One written in English only, its Arabic side left empty.
+const ENGLISH_ONLY = { slug: 'cms-test-article-in-english-only', title: 'CMS test article in English only', description: 'Written in the CMS test, in English only.', text: 'Only the English side was written.' } as const
+const ENGLISH_ONLY_FILES = filesOf(ENGLISH_ONLY.slug)
 // The images the editor uploads with the English article, from this computer, into the folder the build resizes images from:
 // a cover, and a figure in the text. Both larger than the page shows them, so the page can only show them resized by the build.
 const uploaded = (file: string, alt: string, width: number, height: number) =>
@@ -100,6 +104,27 @@ async function uploadAndChoose(page: Page, file: string) {
   await page.getByRole('button', { name: 'Choose selected' }).click()
 }
 
+/** Fills one language's side of a new article (0: English, on the left; 1: Arabic). */
+async function writeSide(page: Page, side: 0 | 1, copy: { title: string; description: string; text: string }) {
+  await page.getByLabel('Title', { exact: true }).nth(side).fill(copy.title)
+  await page.getByLabel('Description', { exact: true }).nth(side).fill(copy.description)
+  await page.getByLabel('Date published', { exact: true }).nth(side).fill('2026-11-20')
+  // The topic is a searchable select: type the topic, Enter picks it.
+  await page.getByLabel('Topic', { exact: true }).nth(side).fill('measurement')
+  await page.keyboard.press('Enter')
+  await page.locator('[contenteditable="true"]').nth(side).click()
+  await page.keyboard.type(copy.text)
+}
+
+/** Opens an article by its slug, checks it is the one titled so, deletes it and waits for its files, every language's, to go. */
+async function deleteArticle(page: Page, slug: string, englishTitle: string) {
+  await openEntry(page, 'articles', slug)
+  await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(englishTitle)
+  page.once('dialog', (dialog) => dialog.accept())
+  await page.getByRole('button', { name: 'Delete entry' }).click()
+  await expect.poll(() => Object.values(filesOf(slug)).filter((file) => fs.existsSync(path.join(root, file)))).toEqual([])
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByText('Publish now').click()
@@ -108,19 +133,9 @@ async function publish(page: Page) {
 test('an editor writes an article in English and Arabic side by side, uploads a cover and a figure in the text, and saves it as two Markdown files and the images', async ({ page }) => {
   const cspViolations = watchCsp(page)
   await openCms(page, '/collections/articles/new')
-  const title = page.getByLabel('Title', { exact: true })
-  await expect(title).toHaveCount(2)
-  for (const [index, locale] of (['en', 'ar'] as const).entries()) {
-    const copy = ARTICLE[locale]
-    await title.nth(index).fill(copy.title)
-    await page.getByLabel('Description', { exact: true }).nth(index).fill(copy.description)
-    await page.getByLabel('Date published', { exact: true }).nth(index).fill('2026-11-20')
-    // The topic is a searchable select: type the topic, Enter picks it.
-    await page.getByLabel('Topic', { exact: true }).nth(index).fill('measurement')
-    await page.keyboard.press('Enter')
-    await page.locator('[contenteditable="true"]').nth(index).click()
-    await page.keyboard.type(copy.text)
-  }
+  await expect(page.getByLabel('Title', { exact: true })).toHaveCount(2)
+  await writeSide(page, 0, ARTICLE.en)
+  await writeSide(page, 1, ARTICLE.ar)
   // The English article gets a cover and, after its first paragraph, a figure, each uploaded through the media library.
   const english = page.getByRole('button', { name: 'Choose an image' })
   await english.first().click()
@@ -155,6 +170,16 @@ test('an editor writes an article in English and Arabic side by side, uploads a 
     expect(fs.readFileSync(path.join(root, image.saved)).equals(fs.readFileSync(image.upload))).toBe(true)
   }
   expect(cspViolations).toEqual([])
+})
+
+test('an editor writes an article in English only, leaving the Arabic side empty; nothing is saved in Arabic that the build would take for an article', async ({ page }) => {
+  await openCms(page, '/collections/articles/new')
+  await writeSide(page, 0, ENGLISH_ONLY)
+  await publish(page)
+  await expect.poll(() => fileText(ENGLISH_ONLY_FILES.en)).toContain(ENGLISH_ONLY.text)
+  // Decap writes an Arabic file all the same, holding only the Draft toggle's default (decap-cms#6932): the build
+  // skips it (the rebuild below would fail otherwise, naming the missing title).
+  expect(fileText(ENGLISH_ONLY_FILES.ar)).not.toMatch(/title: *\S|date:|topic:|\n---\n\s*\S/)
 })
 
 test('an editor changes the first step and the company name; the preview shows the step before it is saved, the rebuilt site shows both', async ({ page }) => {
@@ -192,7 +217,7 @@ test('an editor changes the first step and the company name; the preview shows t
   await expect(page.getByRole('contentinfo')).toContainText(NEW_COMPANY_NAME)
 })
 
-test('the article written in the CMS is on both Insights pages, in the sitemap and both feeds after the rebuild, with its uploaded images resized; the editor then deletes it', async ({ page, request }) => {
+test('the articles written in the CMS are on the Insights pages of their languages, in the sitemap and the feeds after the rebuild, with the uploaded images resized; the editor then deletes them', async ({ page, request }) => {
   for (const locale of ['en', 'ar'] as const) {
     const prefix = locale === 'en' ? '' : '/ar'
     await page.goto(`${prefix}/insights/`)
@@ -202,6 +227,16 @@ test('the article written in the CMS is on both Insights pages, in the sitemap a
   const sitemap = await (await request.get('/sitemap-0.xml')).text()
   expect(sitemap).toContain(`/insights/${ARTICLE.slug}/</loc>`)
   expect(sitemap).toContain(`/ar/insights/${ARTICLE.slug}/</loc>`)
+
+  // The English-only article is in English alone: no Arabic page, no language alternates, not in the Arabic feed.
+  await page.goto('/insights/')
+  await page.getByRole('main').getByRole('link', { name: ENGLISH_ONLY.title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: ENGLISH_ONLY.title })).toBeVisible()
+  await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0)
+  expect((await request.get(`/ar/insights/${ENGLISH_ONLY.slug}/`)).status()).toBe(404)
+  expect(sitemap).toContain(`/insights/${ENGLISH_ONLY.slug}/</loc>`)
+  expect(sitemap).not.toContain(`/ar/insights/${ENGLISH_ONLY.slug}/`)
+  expect(await (await request.get('/ar/insights/rss.xml')).text()).not.toContain(ENGLISH_ONLY.slug)
 
   // The images uploaded in the CMS, resized by the build: the cover to 1200 pixels wide, its box reserved before it
   // loads; the figure to the text's 720.
@@ -217,11 +252,8 @@ test('the article written in the CMS is on both Insights pages, in the sitemap a
   await expect(figure).toHaveAttribute('src', resized(FIGURE))
   await expect.poll(() => figure.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(720)
 
-  await openEntry(page, 'articles', ARTICLE.slug)
-  await expect(page.getByLabel('Title', { exact: true }).first()).toHaveValue(ARTICLE.en.title)
-  page.once('dialog', (dialog) => dialog.accept())
-  await page.getByRole('button', { name: 'Delete entry' }).click()
-  await expect.poll(() => Object.values(ARTICLE_FILES).filter((file) => fs.existsSync(path.join(root, file)))).toEqual([])
+  await deleteArticle(page, ARTICLE.slug, ARTICLE.en.title)
+  await deleteArticle(page, ENGLISH_ONLY.slug, ENGLISH_ONLY.title)
 })
 
 test('the Arabic steps are previewed right to left, in Arabic', async ({ page }) => {
