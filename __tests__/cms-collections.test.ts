@@ -138,7 +138,17 @@ describe('Insights articles', () => {
     expect(config.i18n.structure).toBe('multiple_folders')
     expect(articles.fields!.map((field) => field.name)).toEqual([...Object.keys(ARTICLE.type.fields), 'body'])
     const widget = (name: string) => articles.fields!.find((field) => field.name === name)!
-    expect(widget('topic')).toMatchObject({ widget: 'select', options: ['strategy', 'advertising', 'measurement', 'branding'], required: true })
+    // Offered by the names readers see, in both languages; saved as the id.
+    expect(widget('topic')).toMatchObject({
+      widget: 'select',
+      options: [
+        { value: 'strategy', label: 'Strategy / الاستراتيجية' },
+        { value: 'advertising', label: 'Advertising / الإعلانات' },
+        { value: 'measurement', label: 'Measurement / القياس' },
+        { value: 'branding', label: 'Branding / العلامة التجارية' },
+      ],
+      required: true,
+    })
     expect(widget('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, required: true })
     expect(widget('updated')).toMatchObject({ widget: 'datetime', required: false })
     expect(widget('draft')).toMatchObject({ widget: 'boolean', default: false, required: false })

@@ -109,8 +109,8 @@ async function writeSide(page: Page, side: 0 | 1, copy: { title: string; descrip
   await page.getByLabel('Title', { exact: true }).nth(side).fill(copy.title)
   await page.getByLabel('Description', { exact: true }).nth(side).fill(copy.description)
   await page.getByLabel('Date published', { exact: true }).nth(side).fill('2026-11-20')
-  // The topic is a searchable select: type the topic, Enter picks it.
-  await page.getByLabel('Topic', { exact: true }).nth(side).fill('measurement')
+  // The topic is a searchable select, offered by its names: type one, Enter picks it; the file keeps its id.
+  await page.getByLabel('Topic', { exact: true }).nth(side).fill(side === 0 ? 'Measurement' : 'القياس')
   await page.keyboard.press('Enter')
   await page.locator('[contenteditable="true"]').nth(side).click()
   await page.keyboard.type(copy.text)

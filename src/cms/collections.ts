@@ -10,7 +10,9 @@
 import { ARTICLE, CONTENT_FILES, schemaReference, type ContentFile } from '../../gatsby/content-model'
 import type { Field, ObjectType } from '../../gatsby/content-fields'
 import { SITE_URL } from '../../gatsby/site-url'
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../lib/i18n/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../lib/i18n/locales'
+import insightsAr from '../../content/ar/insights.json'
+import insightsEn from '../../content/en/insights.json'
 
 /** A field as Decap's config describes it (the subset this site uses). */
 export type CmsField = {
@@ -22,7 +24,7 @@ export type CmsField = {
   i18n?: boolean
   default?: string | boolean
   pattern?: [string, string]
-  options?: readonly string[]
+  options?: readonly (string | { label: string; value: string })[]
   value_type?: 'int' | 'float'
   min?: number
   field?: CmsField
@@ -164,6 +166,15 @@ export const CMS_COLLECTIONS: CmsCollection[] = [
  * article, where the build finds and resizes them (a media folder relative
  * to i18n entries would break their paths, Decap issue #4781).
  */
+/** Each language's names of the topics, as the site shows them (content/<lang>/insights.json). */
+const TOPIC_NAMES: Record<Locale, Record<string, string>> = { en: insightsEn.topics, ar: insightsAr.topics }
+
+/** The topic select offers each topic by its names in every language; the file keeps the id. */
+const withTopicNames = (field: CmsField): CmsField =>
+  field.name === 'topic' && field.options
+    ? { ...field, options: field.options.map((topic) => (typeof topic === 'string' ? { value: topic, label: LOCALE_CODES.map((locale) => TOPIC_NAMES[locale][topic]).join(' / ') } : topic)) }
+    : field
+
 export const ARTICLES_COLLECTION: CmsCollection = {
   // Not "insights": that is the collection of content/<lang>/insights.json, the words around the articles.
   name: 'articles',
@@ -182,7 +193,7 @@ export const ARTICLES_COLLECTION: CmsCollection = {
   media_folder: `/${ARTICLE.images}`,
   public_folder: '../images',
   fields: withTranslation([
-    ...fieldsOf(ARTICLE.type),
+    ...fieldsOf(ARTICLE.type).map(withTopicNames),
     { name: 'body', label: 'Text', widget: 'markdown', hint: 'Use Heading 2 for sections (three or more make a table of contents); every image needs its description.' },
   ]),
 }
