@@ -7,7 +7,7 @@
  * language as in content/). Where the repository is and who may publish is
  * configuration, in static/admin/config.yml.
  */
-import { ARTICLE, CONTENT_FILES, schemaReference, type ContentFile } from '../../gatsby/content-model'
+import { ARTICLE, CONTENT_FILES, TOPICS, schemaReference, type ContentFile, type Topic } from '../../gatsby/content-model'
 import type { Field, ObjectType } from '../../gatsby/content-fields'
 import { SITE_URL } from '../../gatsby/site-url'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../lib/i18n/locales'
@@ -156,6 +156,13 @@ export const CMS_COLLECTIONS: CmsCollection[] = [
   ...CONTENT_FILES.filter((file) => file.scope === 'language').map(languageCollection),
 ]
 
+/** Each language's names of the topics, as the site shows them (content/<lang>/insights.json). */
+const TOPIC_NAMES: Record<Locale, Record<Topic, string>> = { en: insightsEn.topics, ar: insightsAr.topics }
+
+/** The topic select offers each topic by its names in every language; the file keeps the id. */
+const withTopicNames = (field: CmsField): CmsField =>
+  field.name === 'topic' ? { ...field, options: TOPICS.map((topic) => ({ value: topic, label: LOCALE_CODES.map((locale) => TOPIC_NAMES[locale][topic]).join(' / ') })) } : field
+
 /**
  * The Insights articles: one Markdown file per article and language,
  * content/insights/<lang>/<slug>.md (Decap's i18n `multiple_folders`, as for
@@ -166,15 +173,6 @@ export const CMS_COLLECTIONS: CmsCollection[] = [
  * article, where the build finds and resizes them (a media folder relative
  * to i18n entries would break their paths, Decap issue #4781).
  */
-/** Each language's names of the topics, as the site shows them (content/<lang>/insights.json). */
-const TOPIC_NAMES: Record<Locale, Record<string, string>> = { en: insightsEn.topics, ar: insightsAr.topics }
-
-/** The topic select offers each topic by its names in every language; the file keeps the id. */
-const withTopicNames = (field: CmsField): CmsField =>
-  field.name === 'topic' && field.options
-    ? { ...field, options: field.options.map((topic) => (typeof topic === 'string' ? { value: topic, label: LOCALE_CODES.map((locale) => TOPIC_NAMES[locale][topic]).join(' / ') } : topic)) }
-    : field
-
 export const ARTICLES_COLLECTION: CmsCollection = {
   // Not "insights": that is the collection of content/<lang>/insights.json, the words around the articles.
   name: 'articles',
