@@ -5,8 +5,24 @@
  * contact-form-errors.test.tsx.)
  */
 import { fireEvent, screen } from '@testing-library/react'
-import { rememberVisit } from '../../../src/lib/attribution/attribution-store'
+import type * as Store from '../../../src/lib/attribution/attribution-store'
 import { answerContact, copy, holdContact, renderContactForm } from '../../support/contact-form'
+
+/**
+ * The visit's first page, remembered by an earlier page load: the store's
+ * scripts start afresh there, so what it keeps in memory ends with that page
+ * and only sessionStorage carries the visit to the form's page.
+ */
+function firstPageWas(path: string) {
+  window.history.replaceState(null, '', path)
+  jest.isolateModules(() => jest.requireActual<typeof Store>('../../../src/lib/attribution/attribution-store').rememberVisit())
+}
+
+// Whatever a test did, the next one starts on the home page with no visit remembered.
+afterEach(() => {
+  window.sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
+})
 
 async function fillIn() {
   const page = renderContactForm()
@@ -42,8 +58,7 @@ test('a valid request is posted as JSON to /api/contact', async () => {
 })
 
 test('the request says where the visit came from: its first page and the page the form is on', async () => {
-  window.history.replaceState(null, '', '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=TEST123')
-  rememberVisit()
+  firstPageWas('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=TEST123')
   window.history.replaceState(null, '', '/ourservices/')
   const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
   const { submit } = await fillIn()
@@ -57,8 +72,6 @@ test('the request says where the visit came from: its first page and the page th
     landingPage: '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=TEST123',
     formPage: '/ourservices/',
   })
-  window.sessionStorage.clear()
-  window.history.replaceState(null, '', '/')
 })
 
 test('while the request is on its way the button says Sending… and cannot be pressed again', async () => {

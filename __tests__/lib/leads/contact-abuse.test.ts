@@ -10,8 +10,6 @@ import { VALID, harness } from '../../support/contact-harness'
 const corpus = BAD_REQUESTS
 const with_ = (fields: Record<string, unknown>) => JSON.stringify({ ...VALID, ...fields })
 
-it('has at least 30 bad requests', () => expect(corpus.length).toBeGreaterThanOrEqual(30))
-
 it.each(corpus)('$name → $status with a specific message, nothing delivered', async (bad) => {
   const site = harness()
   const contentType = bad.contentType ?? 'application/json'
