@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['public/', 'public-fixtures/', 'public-published/', '.cache/', '.netlify/', 'node_modules/', 'static/', 'reports/', 'test-results/', 'playwright-report/', 'src/gatsby-types.d.ts'] },
+  { ignores: ['public/', 'public-fixtures/', 'public-published/', '.cache/', '.cache-kept-by-check-build-cache/', '.netlify/', 'node_modules/', 'static/', 'reports/', 'test-results/', 'playwright-report/', 'src/gatsby-types.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

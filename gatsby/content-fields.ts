@@ -4,8 +4,8 @@
  * model they describe: `string('Heading', { hint: '…' })`,
  * `optional(...)`, `list('Steps', StepType)`. Plain data, no Gatsby: the
  * GraphQL types (content-sdl.ts), the JSON Schemas (content-json-schema.ts),
- * the build's checks (check-content.ts) and, later, the CMS are all read
- * from what these build.
+ * the build's checks (check-content.ts) and the CMS's fields
+ * (src/cms/collections.ts) are all read from what these build.
  */
 
 /**

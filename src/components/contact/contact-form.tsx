@@ -1,10 +1,11 @@
 /**
- * The contact form used on Home and Our Services: a name and a phone number,
- * checked with the same rules as the server (src/lib/contact/contact-rules.ts) and
- * posted to /api/contact. Errors appear beside their field and nothing the
- * visitor typed is ever cleared; the thank-you replaces the form only once
- * the server has stored the lead. The form sends the page's language, so
- * the server answers in it and the agency knows which edition the lead is from.
+ * The contact form on Home, Our Services and under every Insights article: a
+ * name and a phone number, checked with the same rules as the server
+ * (src/lib/contact/contact-rules.ts) and posted to /api/contact. Errors
+ * appear beside their field and nothing the visitor typed is ever cleared;
+ * the thank-you replaces the form only once the server has stored the lead.
+ * The form sends the page's language, so the server answers in it and the
+ * agency knows which edition the lead is from.
  * Under the button, a line says what the details are for and links to the
  * privacy notice.
  */
