@@ -49,8 +49,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
 }
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
-  // Says again which articles are published, before any image is drawn or
-  // page made: nodes kept in .cache/ carry the last run's answer.
+  // Says again which articles are published, before any page query runs or
+  // image is drawn: nodes kept in .cache/ carry the last run's answer. Gatsby
+  // runs this step after createPages; a cache `gatsby develop` filled never
+  // gets this far in production (guardDraftCache stops the build first).
   refreshPublished(args)
   // Each language's share image and each published article's.
   await writeShareImages(args)
