@@ -38,7 +38,7 @@ export type NetlifyResponse = {
 
 export type NetlifyHandler = (event: NetlifyEvent, context: object) => Promise<NetlifyResponse>
 
-/** The host of the production site (gatsby/site-url.ts), which Netlify puts in `host`. */
+/** The host of the production site (src/lib/head/site-url.ts), which Netlify puts in `host`. */
 export const SITE_ORIGIN = 'https://www.northwindgrowth.com'
 export const CONTACT_PATH = '/api/contact/'
 const CONTACT_ROUTE = '/api/contact'

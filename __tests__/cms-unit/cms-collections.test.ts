@@ -11,7 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ARTICLES_COLLECTION, CMS_COLLECTIONS, CMS_I18N, cmsConfig, type CmsField, type CmsFile } from '../../src/cms/collections'
-import { ARTICLE, CONTENT_FILES } from '../../gatsby/content-model'
+import { ARTICLE, CONTENT_FILES } from '../../src/lib/content/model'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 
 const root = path.join(__dirname, '..', '..')

@@ -5,7 +5,7 @@
  * naming the file, the field and the language: each rule is tried here
  * with one article that breaks it and nothing else.
  */
-import { articleProblems, duplicateSlugProblems, imagesWithoutAlt, isUnwritten, type ArticleFile } from '../../gatsby/article-checks'
+import { articleProblems, duplicateSlugProblems, imagesWithoutAlt, isUnwritten, type ArticleFile } from '../../gatsby/insights/article-checks'
 
 const valid: ArticleFile = {
   path: 'content/insights/ar/one-brand-two-languages.md',

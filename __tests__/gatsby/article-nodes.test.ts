@@ -7,7 +7,7 @@
  * failed build, naming file, field and language, for a broken article.
  */
 import type { CreateNodeArgs } from 'gatsby'
-import { addArticleFields } from '../../gatsby/article-nodes'
+import { addArticleFields } from '../../gatsby/insights/article-nodes'
 
 function created(frontmatter: Record<string, unknown>, { env = 'production', body = 'كلمة '.repeat(400) } = {}) {
   const fields: Record<string, unknown> = {}
@@ -72,7 +72,7 @@ test('an Arabic side begun and left unfinished fails the build, naming what is m
 })
 
 test('a draft kept from a development run in the cache is unpublished again for a production build', async () => {
-  const { refreshPublished } = await import('../../gatsby/article-nodes')
+  const { refreshPublished } = await import('../../gatsby/insights/article-nodes')
   const cached = { id: 'md', internal: { type: 'MarkdownRemark' }, frontmatter: { ...article, draft: true }, fields: { published: true } }
   const published = { ...cached, id: 'other', frontmatter: article, fields: { published: true } }
   const createNodeField = jest.fn()
@@ -89,7 +89,7 @@ test('a draft kept from a development run in the cache is unpublished again for 
 test('a production build on a cache gatsby develop made with drafts stops and says to clean it', async () => {
   const fs = await import('node:fs')
   const os = await import('node:os')
-  const { guardDraftCache } = await import('../../gatsby/article-nodes')
+  const { guardDraftCache } = await import('../../gatsby/insights/article-nodes')
   const here = process.cwd()
   const previous = process.env.NODE_ENV
   process.chdir(fs.mkdtempSync(`${os.tmpdir()}/drafts-`))

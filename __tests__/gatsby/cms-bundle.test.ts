@@ -9,8 +9,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildCmsScript } from '../../gatsby/cms-bundle'
-import { CMS_PATH, cmsPageHtml } from '../../gatsby/cms-page'
+import { buildCmsScript } from '../../gatsby/cms/bundle'
+import { CMS_PATH, cmsPageHtml } from '../../gatsby/cms/page'
 
 const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bundle-'))
 

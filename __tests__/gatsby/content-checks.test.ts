@@ -9,11 +9,11 @@
  */
 import type { CreateNodeArgs } from 'gatsby'
 import site from '../../content/site.json'
-import { checkSiteFacts, checkStepOrder } from '../../gatsby/check-content'
+import { checkSiteFacts, checkStepOrder } from '../../gatsby/content/checks'
 import englishSteps from '../../content/en/steps.json'
 import arabicSteps from '../../content/ar/steps.json'
-import type { Field, ObjectType } from '../../gatsby/content-fields'
-import { SITE_FILE } from '../../gatsby/content-model'
+import type { Field, ObjectType } from '../../src/lib/content/fields'
+import { SITE_FILE } from '../../src/lib/content/model'
 
 type Json = Record<string, unknown>
 

@@ -6,7 +6,7 @@
  * where the Arabic one is missing before any visitor sees a gap.
  */
 import path from 'node:path'
-import { contentParityProblems, readContent, type ContentByLocale } from '../../gatsby/content-parity'
+import { contentParityProblems, readContent, type ContentByLocale } from '../../gatsby/content/parity'
 
 const content = readContent(path.join(__dirname, '..', '..', 'content'))
 

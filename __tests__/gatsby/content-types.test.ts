@@ -7,8 +7,8 @@
  * and a language's files with their `locale`.
  */
 import { buildSchema, GraphQLObjectType, isNonNullType } from 'graphql'
-import { CONTENT_FILES } from '../../gatsby/content-model'
-import { contentTypeDefs } from '../../gatsby/content-sdl'
+import { CONTENT_FILES } from '../../src/lib/content/model'
+import { contentTypeDefs } from '../../gatsby/content/sdl'
 
 // What Gatsby declares before the site's types.
 const GATSBY = 'interface Node { id: ID! }\ndirective @dontInfer on OBJECT\ndirective @proxy(from: String!) on FIELD_DEFINITION\n'

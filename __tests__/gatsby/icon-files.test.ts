@@ -7,9 +7,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { writeIconFiles } from '../../gatsby/icon-files'
-import { iconUrl } from '../../src/components/layout/icon'
-import { ICON_PATHS, SOCIAL_NETWORKS } from '../../src/components/layout/social-icon-paths'
+import { writeIconFiles } from '../../gatsby/browser/icon-files'
+import { ICON_PATHS, SOCIAL_NETWORKS } from '../../src/lib/icons/icon-paths'
+import { iconUrl } from '../../src/lib/icons/icon-url'
 
 test('each social network and WhatsApp get an SVG file with their drawing, where the pages look for it', () => {
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'icons-'))

@@ -5,7 +5,7 @@
  * published articles only: see article-nodes.test.ts for drafts) and
  * nothing more, with text escaped.
  */
-import { rssXml, rfc822 } from '../../gatsby/rss-feed'
+import { rssXml, rfc822 } from '../../gatsby/insights/rss-feed'
 
 const SITE = 'https://www.example.com'
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml')

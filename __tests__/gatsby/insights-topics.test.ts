@@ -6,8 +6,8 @@
  */
 import { graphql } from 'gatsby'
 import '../../src/components/insights/insights-copy'
-import { TOPICS } from '../../gatsby/content-model'
-import { writeFeeds } from '../../gatsby/rss-feed'
+import { TOPICS } from '../../src/lib/content/model'
+import { writeFeeds } from '../../gatsby/insights/rss-feed'
 import type { BuildArgs } from 'gatsby'
 
 // Read at load, before Jest clears the mock's calls for the first test.

@@ -2,9 +2,9 @@
  * @jest-environment node
  *
  * The inline loader that starts Gatsby's bundles once the page's text is on
- * screen (gatsby/paint-first.ts), run against a stand-in browser.
+ * screen (gatsby/browser/paint-first.ts), run against a stand-in browser.
  */
-import { paintFirst } from '../../gatsby/paint-first'
+import { paintFirst } from '../../gatsby/browser/paint-first'
 
 const PAGE = '<html><body><main>Text</main><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>'
 

@@ -6,7 +6,7 @@
  */
 import { render, screen, within } from '@testing-library/react'
 import englishInsights from '../../../content/en/insights.json'
-import { ARTICLE_PAGE_IDS } from '../../../src/components/insights/article-ids'
+import { ARTICLE_PAGE_IDS } from '../../../src/lib/insights/article-ids'
 import ArticlePage from '../../../src/components/insights/article-page'
 import type { ArticleCardData, InsightsCopy } from '../../../src/components/insights/insights-copy'
 import { finishArticleHtml } from '../../../src/lib/insights/article-html'
@@ -19,7 +19,7 @@ const related = {
   frontmatter: { title: 'Another article', description: 'More', date: '2026-11-02', topic: 'branding', coverAlt: null, cover: null },
 } as unknown as ArticleCardData
 const article = { title: 'Measure sales', description: 'How', date: '2026-11-24', dateText: '24 November 2026', topic: 'measurement', readingTime: '4 minutes' }
-// As the build finishes it for the page (gatsby/insights-pages.ts).
+// As the build finishes it for the page (gatsby/insights/pages.ts).
 const bodyOf = (html: string) => finishArticleHtml(html, { newTabLabel: copy.newTabLabel, tableLabel: copy.tableLabel, pageIds: ARTICLE_PAGE_IDS })
 
 const renderArticle = (html: string) => render(onPage(<ArticlePage article={article} body={bodyOf(html)} related={[related]} copy={copy} />, 'en', '/insights/measure-sales/'))
