@@ -9,10 +9,12 @@ import { addContentLocale } from './gatsby/content-locale'
 import { checkContentParity } from './gatsby/content-parity'
 import { copyFlags } from './gatsby/copy-flags'
 import { writeIconFiles } from './gatsby/icon-files'
+import { createPages as createInsightsPages } from './gatsby/insights-pages'
+import { addLandingFields } from './gatsby/landing/landing-nodes'
+import { createLandingPages } from './gatsby/landing/landing-pages'
 
 export { createSchemaCustomization } from './gatsby/schema'
 export { onCreatePage } from './gatsby/localized-pages'
-export { createPages } from './gatsby/insights-pages'
 export { onPreBuild } from './gatsby/check-delivery'
 export { onPostBootstrap } from './gatsby/share-image'
 export { onPostBuild } from './gatsby/post-build'
@@ -26,8 +28,15 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   writeIconFiles(args)
 }
 
+// One parameter: Gatsby waits for the callback of an API that takes three.
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createInsightsPages(args)
+  await createLandingPages(args)
+}
+
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   addContentLocale(args)
+  addLandingFields(args)
   checkSiteFacts(args)
   checkStepOrder(args)
   addArticleFields(args)

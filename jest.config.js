@@ -9,7 +9,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   clearMocks: true,
   restoreMocks: true,
-  testMatch: ['<rootDir>/__tests__/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/__tests__/*.test.{ts,tsx}', '<rootDir>/__tests__/{gatsby,lib,components}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
   // Gatsby's build output and cache hold copies of the site's modules.
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/public-fixtures/', '<rootDir>/public-published/', '<rootDir>/.cache/'],

@@ -9,7 +9,7 @@
  * page, which says the article is not translated.
  */
 import path from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import type { CreatePagesArgs } from 'gatsby'
 import { duplicateSlugProblems } from './article-checks'
 import { TOPICS } from './content-model'
 import { INSIGHTS_PATH, NOT_TRANSLATED_ID, PAGE_SIZE, articlePath, listPagePath, pageCount, relatedArticles, topicPath } from '../src/lib/insights/insights'
@@ -30,7 +30,7 @@ export type ArticlePageContext = LocalizedPageContext & { id: string; related: s
 
 const languagesWith = (test: (locale: Locale) => boolean) => LOCALE_CODES.filter(test)
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export async function createPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>) {
   const result = await graphql<{ allMarkdownRemark: { nodes: ArticleRow[] }; allInsightsJson: { nodes: ArticleLabels[] } }>(`
     query InsightsPages {
       allInsightsJson {

@@ -15,9 +15,10 @@
  * A file's "$schema" key (for editors) is left out of the types.
  */
 import type { GatsbyNode } from 'gatsby'
-import { articleTypeDefs, contentTypeDefs } from './content-sdl'
+import { articleTypeDefs, contentTypeDefs, landingTypeDefs } from './content-sdl'
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs())
   actions.createTypes(articleTypeDefs())
+  actions.createTypes(landingTypeDefs())
 }

@@ -7,9 +7,17 @@ import { useLocale, useSiteContent } from '../i18n/page-copy'
 import type { FormId } from '../../lib/contact/contact-rules'
 import { colors, fontSizes, space } from '../../theme/tokens'
 
-type ContactCardProps = { formId: FormId; heading: string; intro: string; submitLabel: string; headingLevel?: 'h2' | 'h3' }
+type ContactCardProps = {
+  formId: FormId
+  heading: string
+  intro: string
+  submitLabel: string
+  headingLevel?: 'h2' | 'h3'
+  /** Sent with the form, unseen (a landing page's slug and campaign). */
+  hiddenFields?: Readonly<Record<string, string>>
+}
 
-export default function ContactCard({ formId, heading, intro, submitLabel, headingLevel = 'h2' }: ContactCardProps) {
+export default function ContactCard({ formId, heading, intro, submitLabel, headingLevel = 'h2', hiddenFields }: ContactCardProps) {
   const { site, form } = useSiteContent()
   const { locale } = useLocale()
   const Heading = headingLevel
@@ -27,6 +35,7 @@ export default function ContactCard({ formId, heading, intro, submitLabel, headi
         copy={form}
         contactEmail={site.contactEmail}
         defaultCountry={site.defaultPhoneCountry}
+        hiddenFields={hiddenFields}
       />
     </div>
   )

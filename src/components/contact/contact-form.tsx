@@ -34,6 +34,8 @@ type ContactFormProps = {
   copy: FormCopy
   contactEmail: string
   defaultCountry: string
+  /** Sent with the visitor's fields, unseen: a landing page's slug and campaign. */
+  hiddenFields?: Readonly<Record<string, string>>
 }
 
 // minmax(0, 1fr): the column may shrink below the country select's longest
@@ -49,7 +51,7 @@ const submitStyle: CSSObject = {
 
 export { formIds }
 
-export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry }: ContactFormProps) {
+export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry, hiddenFields = {} }: ContactFormProps) {
   const ids = formIds(formId)
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
@@ -91,6 +93,7 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
     prepare()
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     submit({
+      ...hiddenFields,
       name,
       phone,
       phoneCountry: country,
@@ -119,6 +122,9 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
       >
         <input type="hidden" name="form" value={formId} />
         <input type="hidden" name="language" value={locale} />
+        {Object.entries(hiddenFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <HoneypotField id={ids.honeypot} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
         <FormField id={ids.name} label={copy.nameLabel} error={errors.name}>
           {(control) => (

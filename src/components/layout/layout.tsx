@@ -10,12 +10,16 @@
 import { Suspense, type ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import SiteFooter from './site-footer'
-import SiteHeader from './site-header'
+import SiteHeader, { type FormLink } from './site-header'
 import { useSiteContent } from '../i18n/page-copy'
 import GlobalStyles from '../../theme/global-styles'
 import { colors, space, zIndex } from '../../theme/tokens'
 
-type LayoutProps = { children: ReactNode }
+type LayoutProps = {
+  children: ReactNode
+  /** A landing page: the reduced header with this one link to the form, and a footer without the site's links. */
+  formLink?: FormLink
+}
 
 // Off screen until focused, so keyboard users can jump past the header.
 const skipLinkStyle: CSSObject = {
@@ -31,7 +35,7 @@ const skipLinkStyle: CSSObject = {
   '&:focus': { transform: 'none' },
 }
 
-export default function Layout({ children }: LayoutProps) {
+export default function Layout({ children, formLink }: LayoutProps) {
   const { site, layout, buildYear } = useSiteContent()
   return (
     <>
@@ -40,13 +44,13 @@ export default function Layout({ children }: LayoutProps) {
         {layout.skipLinkLabel}
       </a>
       <Suspense>
-        <SiteHeader site={site} layout={layout} />
+        <SiteHeader site={site} layout={layout} formLink={formLink} />
       </Suspense>
       <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
         <Suspense>{children}</Suspense>
       </main>
       <Suspense>
-        <SiteFooter site={site} layout={layout} copyrightYear={buildYear} />
+        <SiteFooter site={site} layout={layout} copyrightYear={buildYear} nav={!formLink} />
       </Suspense>
     </>
   )

@@ -1,7 +1,8 @@
 /**
  * The header on every page: logo, page links, the switch to the other
  * language, contact e-mail, WhatsApp and social links; below the medium
- * breakpoint they move into the mobile menu. Laid out with flex and logical
+ * breakpoint they move into the mobile menu. A landing page's header is
+ * reduced to the logo, the language switch and one link to its form. Laid out with flex and logical
  * properties only, so the Arabic header mirrors: logo on the right.
  */
 import type { CSSObject } from '@emotion/react'
@@ -14,10 +15,18 @@ import SiteNav from './site-nav'
 import SocialLinks from './social-links'
 import WhatsAppLink from './whatsapp-link'
 import type { LayoutCopy, SiteContent } from '../i18n/page-copy'
-import { iconLinkStyle } from '../../theme/styles'
-import { colors, layout, media, space } from '../../theme/tokens'
+import { buttonStyle, iconLinkStyle } from '../../theme/styles'
+import { colors, fontSizes, layout, media, space } from '../../theme/tokens'
 
-type SiteHeaderProps = { site: SiteContent; layout: LayoutCopy }
+/** The one link a landing page's header has besides the logo and the language switch: to the page's form. */
+export type FormLink = { label: string; href: string }
+
+type SiteHeaderProps = {
+  site: SiteContent
+  layout: LayoutCopy
+  /** A landing page's reduced header: the logo, the language switch and this link to the form, no site navigation. */
+  formLink?: FormLink
+}
 
 const headerStyle: CSSObject = { background: colors.ink, color: colors.onInk }
 
@@ -49,7 +58,35 @@ const switchStyle: CSSObject = { ...navLinkStyle, border: `1px solid ${colors.on
 
 const panelNavLinkStyle: CSSObject = { ...navLinkStyle, display: 'block', padding: `${space.md} ${space.sm}`, fontSize: '1.25rem' }
 
-export default function SiteHeader({ site, layout }: SiteHeaderProps) {
+// The reduced header: on a phone the link to the form takes a row of its own under the logo and the switch.
+const reducedBarStyle: CSSObject = { ...barStyle, flexWrap: 'wrap', justifyContent: 'flex-start', gap: space.sm, paddingBlock: space.sm }
+
+const formLinkStyle: CSSObject = {
+  ...buttonStyle,
+  flexBasis: '100%',
+  minHeight: 44,
+  paddingInline: space.md,
+  fontSize: fontSizes.body,
+  textAlign: 'center',
+  [media.up('medium')]: { flexBasis: 'auto' },
+}
+
+export default function SiteHeader({ site, layout, formLink }: SiteHeaderProps) {
+  if (formLink) {
+    return (
+      <header css={headerStyle}>
+        <Container css={reducedBarStyle}>
+          <div css={{ marginInlineEnd: 'auto' }}>
+            <Logo companyName={site.companyName} />
+          </div>
+          <LanguageSwitch linkStyle={switchStyle} />
+          <a href={formLink.href} css={formLinkStyle}>
+            {formLink.label}
+          </a>
+        </Container>
+      </header>
+    )
+  }
   return (
     <header css={headerStyle}>
       <Container css={barStyle}>
