@@ -99,10 +99,14 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'images', path: `${__dirname}/src/images` },
     },
-    // Test articles enough to paginate the Insights lists, for the build of
+    // Test articles enough to paginate the Insights lists, and test landing
+    // pages (every kind of block, a draft), for the build of
     // scripts/build-insights-fixtures.mjs only: never in the published site.
     ...(process.env.INSIGHTS_FIXTURES
-      ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'insights-fixtures', path: `${__dirname}/__tests__/fixtures/insights` } }]
+      ? [
+          { resolve: 'gatsby-source-filesystem', options: { name: 'insights-fixtures', path: `${__dirname}/__tests__/fixtures/insights` } },
+          { resolve: 'gatsby-source-filesystem', options: { name: 'landing-fixtures', path: `${__dirname}/__tests__/fixtures/landing` } },
+        ]
       : []),
   ],
 }

@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { allLandingProblems, collisionProblems, landingProblems, translationProblems, type LandingFile } from '../../../gatsby/landing/landing-checks'
 import { pagePathsIn } from '../../../gatsby/landing/landing-files'
+import { BLOCK_TYPES } from '../../../src/lib/content/landing'
 
 type Block = Record<string, unknown>
 
@@ -188,4 +189,14 @@ test('a slug whose address another page of the site has fails, in each language'
 
 test('a file that is not a page of fields fails', () => {
   expect(landingProblems({ ...page('en'), content: undefined })).toEqual([`${EN}: the file must hold the page's fields between { }`])
+})
+
+test('the fixture page uses every kind of block and passes every check, in both languages', () => {
+  const root = path.join(__dirname, '../../..')
+  const files = (['en', 'ar'] as const).map((locale) => {
+    const file = `__tests__/fixtures/landing/${locale}/every-block.json`
+    return { path: file, locale, slug: 'every-block', content: JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) }
+  })
+  expect(allLandingProblems(files, pagePathsIn(path.join(root, 'src/pages')), root)).toEqual([])
+  expect(files[0].content.blocks.map((block: Block) => block.type).sort()).toEqual([...BLOCK_TYPES].sort())
 })

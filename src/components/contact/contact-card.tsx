@@ -2,6 +2,7 @@
  * A contact form with its heading and introduction, wired to the shared
  * company facts and form copy.
  */
+import type { ReactNode } from 'react'
 import ContactForm, { formIds } from './contact-form'
 import { useLocale, useSiteContent } from '../i18n/page-copy'
 import type { FormId } from '../../lib/contact/contact-rules'
@@ -13,11 +14,11 @@ type ContactCardProps = {
   intro: string
   submitLabel: string
   headingLevel?: 'h2' | 'h3'
-  /** Sent with the form, unseen (a landing page's slug and campaign). */
-  hiddenFields?: Readonly<Record<string, string>>
+  /** Hidden inputs the form sends too (a landing page's slug and campaign). */
+  children?: ReactNode
 }
 
-export default function ContactCard({ formId, heading, intro, submitLabel, headingLevel = 'h2', hiddenFields }: ContactCardProps) {
+export default function ContactCard({ formId, heading, intro, submitLabel, headingLevel = 'h2', children }: ContactCardProps) {
   const { site, form } = useSiteContent()
   const { locale } = useLocale()
   const Heading = headingLevel
@@ -35,8 +36,9 @@ export default function ContactCard({ formId, heading, intro, submitLabel, headi
         copy={form}
         contactEmail={site.contactEmail}
         defaultCountry={site.defaultPhoneCountry}
-        hiddenFields={hiddenFields}
-      />
+      >
+        {children}
+      </ContactForm>
     </div>
   )
 }

@@ -15,7 +15,15 @@ import { colors, media, radii, space } from '../../theme/tokens'
 /** The landing form's ids: its section is where the header's and the call to action's buttons lead. */
 export const LANDING_FORM = formIds('landing')
 
-const hiddenFieldsOf = ({ slug, campaign }: LandingOrigin) => ({ [LANDING_FIELDS.page]: slug, [LANDING_FIELDS.campaign]: campaign })
+/** What ties a lead to its page: the page's slug and campaign, posted with the form. */
+function OriginFields({ origin }: { origin: LandingOrigin }) {
+  return (
+    <>
+      <input type="hidden" name={LANDING_FIELDS.page} value={origin.slug} />
+      <input type="hidden" name={LANDING_FIELDS.campaign} value={origin.campaign} />
+    </>
+  )
+}
 
 /** The form alone, for the hero (whose h1 labels it). */
 export function HeroForm({ origin, button }: { origin: LandingOrigin; button: string }) {
@@ -30,8 +38,9 @@ export function HeroForm({ origin, button }: { origin: LandingOrigin; button: st
         copy={form}
         contactEmail={site.contactEmail}
         defaultCountry={site.defaultPhoneCountry}
-        hiddenFields={hiddenFieldsOf(origin)}
-      />
+      >
+        <OriginFields origin={origin} />
+      </ContactForm>
     </div>
   )
 }
@@ -55,7 +64,9 @@ export default function FormBlock({ heading, intro, button, origin }: FormBlockP
     <section aria-labelledby={LANDING_FORM.heading} css={[sectionStyle, { background: colors.mist }]}>
       <Container>
         <div css={cardStyle}>
-          <ContactCard formId="landing" heading={heading} intro={intro} submitLabel={button} hiddenFields={hiddenFieldsOf(origin)} />
+          <ContactCard formId="landing" heading={heading} intro={intro} submitLabel={button}>
+            <OriginFields origin={origin} />
+          </ContactCard>
         </div>
       </Container>
     </section>

@@ -11,10 +11,12 @@ import CtaBlock from './cta-block'
 import FaqBlock from './faq-block'
 import FormBlock, { HeroForm, LANDING_FORM } from './landing-form'
 import HeroBlock from './hero-block'
+import LandingHeader from './landing-header'
 import ProgramBlock from './program-block'
 import QuotesBlock from './quotes-block'
 import StatsBlock from './stats-block'
 import Layout from '../layout/layout'
+import { useSiteFacts } from '../i18n/page-copy'
 import { imageOf } from '../insights/sharp-picture'
 import type { LandingOrigin } from '../../lib/landing/landing'
 
@@ -75,8 +77,9 @@ function LandingBlock({ block, position, origin, steps }: { block: Block; positi
 
 export default function LandingPage({ page, steps }: LandingPageProps) {
   const origin: LandingOrigin = { slug: page.slug, campaign: page.campaign }
+  const { site } = useSiteFacts()
   return (
-    <Layout formLink={{ label: formButtonOf(page.blocks), href: `#${LANDING_FORM.section}` }}>
+    <Layout variant="landing" header={<LandingHeader companyName={site.companyName} formLabel={formButtonOf(page.blocks)} formHref={`#${LANDING_FORM.section}`} />}>
       {page.blocks.map((block, index) => (
         <LandingBlock key={`${block.type}-${index}`} block={block} position={index + 1} origin={origin} steps={steps} />
       ))}

@@ -10,15 +10,20 @@
 import { Suspense, type ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import SiteFooter from './site-footer'
-import SiteHeader, { type FormLink } from './site-header'
+import SiteHeader from './site-header'
 import { useSiteContent } from '../i18n/page-copy'
 import GlobalStyles from '../../theme/global-styles'
 import { colors, space, zIndex } from '../../theme/tokens'
 
 type LayoutProps = {
   children: ReactNode
-  /** A landing page: the reduced header with this one link to the form, and a footer without the site's links. */
-  formLink?: FormLink
+  /**
+   * `landing`: a campaign landing page, with the reduced header it passes as
+   * `header` (its code ships with landing pages only) and a footer without
+   * the site's links.
+   */
+  variant?: 'site' | 'landing'
+  header?: ReactNode
 }
 
 // Off screen until focused, so keyboard users can jump past the header.
@@ -35,7 +40,7 @@ const skipLinkStyle: CSSObject = {
   '&:focus': { transform: 'none' },
 }
 
-export default function Layout({ children, formLink }: LayoutProps) {
+export default function Layout({ children, variant = 'site', header }: LayoutProps) {
   const { site, layout, buildYear } = useSiteContent()
   return (
     <>
@@ -44,13 +49,13 @@ export default function Layout({ children, formLink }: LayoutProps) {
         {layout.skipLinkLabel}
       </a>
       <Suspense>
-        <SiteHeader site={site} layout={layout} formLink={formLink} />
+        {header ?? <SiteHeader site={site} layout={layout} />}
       </Suspense>
       <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
         <Suspense>{children}</Suspense>
       </main>
       <Suspense>
-        <SiteFooter site={site} layout={layout} copyrightYear={buildYear} nav={!formLink} />
+        <SiteFooter site={site} layout={layout} copyrightYear={buildYear} nav={variant === 'site'} />
       </Suspense>
     </>
   )

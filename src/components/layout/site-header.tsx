@@ -1,9 +1,11 @@
 /**
  * The header on every page: logo, page links, the switch to the other
  * language, contact e-mail, WhatsApp and social links; below the medium
- * breakpoint they move into the mobile menu. A landing page's header is
- * reduced to the logo, the language switch and one link to its form. Laid out with flex and logical
- * properties only, so the Arabic header mirrors: logo on the right.
+ * breakpoint they move into the mobile menu. Laid out with flex and logical
+ * properties only, so the Arabic header mirrors: logo on the right. Its
+ * styles are shared with a landing page's reduced header
+ * (components/landing/landing-header.tsx), which lives with the landing
+ * pages so that no other page ships it.
  */
 import type { CSSObject } from '@emotion/react'
 import Container from './container'
@@ -15,22 +17,14 @@ import SiteNav from './site-nav'
 import SocialLinks from './social-links'
 import WhatsAppLink from './whatsapp-link'
 import type { LayoutCopy, SiteContent } from '../i18n/page-copy'
-import { buttonStyle, iconLinkStyle } from '../../theme/styles'
-import { colors, fontSizes, layout, media, space } from '../../theme/tokens'
+import { iconLinkStyle } from '../../theme/styles'
+import { colors, layout, media, space } from '../../theme/tokens'
 
-/** The one link a landing page's header has besides the logo and the language switch: to the page's form. */
-export type FormLink = { label: string; href: string }
+type SiteHeaderProps = { site: SiteContent; layout: LayoutCopy }
 
-type SiteHeaderProps = {
-  site: SiteContent
-  layout: LayoutCopy
-  /** A landing page's reduced header: the logo, the language switch and this link to the form, no site navigation. */
-  formLink?: FormLink
-}
+export const headerStyle: CSSObject = { background: colors.ink, color: colors.onInk }
 
-const headerStyle: CSSObject = { background: colors.ink, color: colors.onInk }
-
-const barStyle: CSSObject = {
+export const barStyle: CSSObject = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -54,39 +48,11 @@ const navLinkStyle: CSSObject = {
 
 const emailStyle: CSSObject = { color: colors.onInk, fontWeight: 600, '&:hover': { color: colors.accentOnInk } }
 
-const switchStyle: CSSObject = { ...navLinkStyle, border: `1px solid ${colors.onInkMuted}`, borderRadius: 6, paddingInline: space.md }
+export const switchStyle: CSSObject = { ...navLinkStyle, border: `1px solid ${colors.onInkMuted}`, borderRadius: 6, paddingInline: space.md }
 
 const panelNavLinkStyle: CSSObject = { ...navLinkStyle, display: 'block', padding: `${space.md} ${space.sm}`, fontSize: '1.25rem' }
 
-// The reduced header: on a phone the link to the form takes a row of its own under the logo and the switch.
-const reducedBarStyle: CSSObject = { ...barStyle, flexWrap: 'wrap', justifyContent: 'flex-start', gap: space.sm, paddingBlock: space.sm }
-
-const formLinkStyle: CSSObject = {
-  ...buttonStyle,
-  flexBasis: '100%',
-  minHeight: 44,
-  paddingInline: space.md,
-  fontSize: fontSizes.body,
-  textAlign: 'center',
-  [media.up('medium')]: { flexBasis: 'auto' },
-}
-
-export default function SiteHeader({ site, layout, formLink }: SiteHeaderProps) {
-  if (formLink) {
-    return (
-      <header css={headerStyle}>
-        <Container css={reducedBarStyle}>
-          <div css={{ marginInlineEnd: 'auto' }}>
-            <Logo companyName={site.companyName} />
-          </div>
-          <LanguageSwitch linkStyle={switchStyle} />
-          <a href={formLink.href} css={formLinkStyle}>
-            {formLink.label}
-          </a>
-        </Container>
-      </header>
-    )
-  }
+export default function SiteHeader({ site, layout }: SiteHeaderProps) {
   return (
     <header css={headerStyle}>
       <Container css={barStyle}>
