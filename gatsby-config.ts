@@ -10,7 +10,8 @@ import arabicLayout from './content/ar/layout.json'
 import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify/adapter'
-import { SITEMAP_QUERY, sitemapExcludes, sitemapEntry } from './gatsby/seo/sitemap'
+import { landingLocation } from './gatsby/landing/landing-files'
+import { SITEMAP_QUERY, sitemapExcludes, sitemapEntry, sitemapPages } from './gatsby/seo/sitemap'
 import { SITE_URL } from './src/lib/head/site-url'
 import { LOCALES } from './src/lib/i18n/locales'
 import { colors } from './src/theme/tokens'
@@ -41,7 +42,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       // Every page in both languages, each naming its alternates
       // (gatsby/seo/sitemap.ts), except the pages marked noindex.
-      options: { query: SITEMAP_QUERY, excludes: sitemapExcludes(), serialize: sitemapEntry },
+      options: { query: SITEMAP_QUERY, excludes: sitemapExcludes(), resolvePages: sitemapPages, serialize: sitemapEntry },
     },
     {
       resolve: 'gatsby-plugin-manifest',
@@ -83,8 +84,11 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-json',
       // One type per file (site.json -> SiteJson, not-found.json -> NotFoundJson),
-      // for object files too, so each is declared in gatsby/content/schema.ts.
-      options: { typeName: ({ node }: { node: { name: string } }) => typeNameForFile(node.name) },
+      // for object files too, so each is declared in gatsby/content/schema.ts;
+      // every landing page (content/landing/<lang>/<slug>.json) is a LandingJson.
+      options: {
+        typeName: ({ node }: { node: { name: string; absolutePath?: string; extension?: string } }) => (landingLocation(node) ? 'LandingJson' : typeNameForFile(node.name)),
+      },
     },
     {
       resolve: 'gatsby-source-filesystem',
@@ -95,10 +99,14 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'images', path: `${__dirname}/src/images` },
     },
-    // Test articles enough to paginate the Insights lists, for the build of
+    // Test articles enough to paginate the Insights lists, and test landing
+    // pages (every kind of block, a draft), for the build of
     // scripts/build-insights-fixtures.mjs only: never in the published site.
     ...(process.env.INSIGHTS_FIXTURES
-      ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'insights-fixtures', path: `${__dirname}/__tests__/fixtures/insights` } }]
+      ? [
+          { resolve: 'gatsby-source-filesystem', options: { name: 'insights-fixtures', path: `${__dirname}/__tests__/fixtures/insights` } },
+          { resolve: 'gatsby-source-filesystem', options: { name: 'landing-fixtures', path: `${__dirname}/__tests__/fixtures/landing` } },
+        ]
       : []),
   ],
 }

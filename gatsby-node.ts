@@ -17,6 +17,8 @@ import { checkContentParity } from './gatsby/content/parity'
 import { createContentTypes } from './gatsby/content/schema'
 import { addArticleFields, guardDraftCache, refreshPublished } from './gatsby/insights/article-nodes'
 import { createInsightsPages } from './gatsby/insights/pages'
+import { addLandingFields } from './gatsby/landing/landing-nodes'
+import { createLandingPages } from './gatsby/landing/landing-pages'
 import { writeFeeds } from './gatsby/insights/rss-feed'
 import { localizePage } from './gatsby/localized-pages'
 import { checkLeadDelivery } from './gatsby/netlify/delivery-check'
@@ -42,6 +44,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   // Each content file's language, from its folder.
   addContentLocale(args)
   // content/site.json and the program's steps follow the model's rules.
+  // Each landing page's language and slug, from its folder and file name.
+  addLandingFields(args)
   checkSiteFacts(args)
   checkStepOrder(args)
   // Each article's language, slug, address, dates and reading time; its checks.
@@ -63,9 +67,11 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => {
   checkLeadDelivery(args)
 }
 
-// The Insights lists, topic lists and articles of each language.
+// The Insights lists, topic lists and articles of each language, and the
+// campaign landing pages (/lp/<slug>/) of each.
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createInsightsPages(args)
+  await createLandingPages(args)
 }
 
 // Each page of src/pages once per language (the Arabic one under /ar/).

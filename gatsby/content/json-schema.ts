@@ -9,8 +9,11 @@
  * `patternErrorMessage` is VS Code's keyword for the sentence it shows
  * instead of the bare regular expression; other validators ignore it.
  */
-import type { Field, ObjectType, Placeholder, TextField } from '../../src/lib/content/fields'
-import { CONTENT_FILES, schemaReference, type ContentFile } from '../../src/lib/content/model'
+import type { Field, ObjectType, Placeholder, TextField, TypedListField } from '../../src/lib/content/fields'
+import { CONTENT_FILES, LANDING, schemaReference, type ContentFile } from '../../src/lib/content/model'
+
+/** What a landing page's "$schema" says, from content/landing/<lang>/. */
+export const LANDING_SCHEMA_REFERENCE = '../../schemas/landing.schema.json'
 
 export type JsonSchema = { [keyword: string]: unknown }
 
@@ -65,6 +68,18 @@ function fieldSchema(field: Field): JsonSchema {
       return { ...about, ...objectSchema(field.type) }
     case 'list':
       return { ...about, type: 'array', items: objectSchema(field.type) }
+    case 'blocks':
+      return { ...about, type: 'array', items: blockSchema(field) }
+  }
+}
+
+/** An item of a typed list: one of its kinds, told by `type`. */
+function blockSchema(field: TypedListField): JsonSchema {
+  return {
+    oneOf: Object.entries(field.types).map(([name, block]) => {
+      const schema = objectSchema(block.type, { type: { title: 'Block', description: block.label, const: name } })
+      return { title: block.label, ...(block.hint && { description: block.hint }), ...schema, required: ['type', ...(schema.required as string[])] }
+    }),
   }
 }
 
@@ -80,19 +95,26 @@ function objectSchema(type: ObjectType, extra: JsonSchema = {}): JsonSchema {
 
 // The key naming the schema, first in every file; not required, so a tool
 // that drops it leaves the file valid.
-const schemaKey = (file: ContentFile) => ({
-  $schema: { title: 'Schema', description: 'Tells editors such as VS Code which fields this file has. Leave it as it is.', const: schemaReference(file) },
+const schemaKey = (reference: string) => ({
+  $schema: { title: 'Schema', description: 'Tells editors such as VS Code which fields this file has. Leave it as it is.', const: reference },
 })
 
 /** One file's JSON Schema; the languages' files of a name share it. */
 export function contentJsonSchema(file: ContentFile): JsonSchema {
-  return { $schema: DRAFT, title: file.label, description: file.description, ...objectSchema(file.type, schemaKey(file)) }
+  return { $schema: DRAFT, title: file.label, description: file.description, ...objectSchema(file.type, schemaKey(schemaReference(file))) }
 }
+
+/** A landing page's schema: its files are one folder deeper (content/landing/<lang>/). */
+export function landingJsonSchema(): JsonSchema {
+  return { $schema: DRAFT, title: LANDING.label, description: LANDING.description, ...objectSchema(LANDING.type, schemaKey(LANDING_SCHEMA_REFERENCE)) }
+}
+
+const schemaText = (schema: JsonSchema) => `${JSON.stringify(schema, null, 2)}\n`
 
 /** Every schema file: its path under content/schemas/ and its text. */
 export function contentSchemaFiles(files: readonly ContentFile[] = CONTENT_FILES): { path: string; text: string }[] {
-  return files.map((file) => ({
-    path: `content/schemas/${file.name}.schema.json`,
-    text: `${JSON.stringify(contentJsonSchema(file), null, 2)}\n`,
-  }))
+  return [
+    ...files.map((file) => ({ path: `content/schemas/${file.name}.schema.json`, text: schemaText(contentJsonSchema(file)) })),
+    { path: 'content/schemas/landing.schema.json', text: schemaText(landingJsonSchema()) },
+  ]
 }

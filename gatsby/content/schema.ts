@@ -15,9 +15,10 @@
  * A file's "$schema" key (for editors) is left out of the types.
  */
 import type { CreateSchemaCustomizationArgs } from 'gatsby'
-import { articleTypeDefs, contentTypeDefs } from './sdl'
+import { articleTypeDefs, contentTypeDefs, landingTypeDefs } from './sdl'
 
 export function createContentTypes({ actions }: Pick<CreateSchemaCustomizationArgs, 'actions'>) {
   actions.createTypes(contentTypeDefs())
   actions.createTypes(articleTypeDefs())
+  actions.createTypes(landingTypeDefs())
 }

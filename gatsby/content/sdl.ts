@@ -10,8 +10,8 @@
  * such as FormSection, is declared once. Labels and hints become the types'
  * descriptions, so a developer reads what an editor reads.
  */
-import type { Field, ObjectType } from '../../src/lib/content/fields'
-import { ARTICLE, CONTENT_FILES, type ContentFile } from '../../src/lib/content/model'
+import type { Field, ObjectField, ObjectType, TypedListField } from '../../src/lib/content/fields'
+import { ARTICLE, CONTENT_FILES, LANDING, type ContentFile } from '../../src/lib/content/model'
 
 const SCALARS = { string: 'String', text: 'String', select: 'String', integer: 'Int', number: 'Float', boolean: 'Boolean', date: 'Date', image: 'File' } as const
 // Dates can be formatted by a query; an image is the file at the path written, relative to the content file.
@@ -19,7 +19,15 @@ const DIRECTIVES: Partial<Record<Field['kind'], string>> = { date: ' @dateformat
 
 function graphqlType(field: Field): string {
   const type =
-    field.kind === 'strings' ? '[String!]' : field.kind === 'list' ? `[${field.type.name}!]` : field.kind === 'object' ? field.type.name : SCALARS[field.kind]
+    field.kind === 'strings'
+      ? '[String!]'
+      : field.kind === 'list'
+        ? `[${field.type.name}!]`
+        : field.kind === 'blocks'
+          ? `[${field.name}!]`
+          : field.kind === 'object'
+            ? field.type.name
+            : SCALARS[field.kind]
   return field.required ? `${type}!` : type
 }
 
@@ -28,23 +36,55 @@ const description = (text: string | undefined, indent: string) => (text ? `${ind
 
 const fieldDescription = ({ label, hint }: Field) => (hint ? `${label}: ${hint}` : label)
 
-function typeDefinition(type: ObjectType, file?: ContentFile): string {
+function typeDefinition(type: ObjectType, file?: Pick<ContentFile, 'scope' | 'description'>, extra = ''): string {
   const head = file ? `type ${type.name} implements Node @dontInfer {` : `type ${type.name} {`
-  const locale = file?.scope === 'language' ? '  locale: String! @proxy(from: "fields.locale")\n' : ''
+  const locale = `${file?.scope === 'language' ? '  locale: String! @proxy(from: "fields.locale")\n' : ''}${extra}`
   const fields = Object.entries(type.fields)
     .map(([name, field]) => `${description(fieldDescription(field), '  ')}  ${name}: ${graphqlType(field)}${DIRECTIVES[field.kind] ?? ''}\n`)
     .join('')
   return `${description(file?.description, '')}${head}\n${locale}${fields}}\n`
 }
 
+const capitalized = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}`
+
+/**
+ * Groups of fields as one type that has every field of each, none required
+ * (each group lacks some): a block's kinds as one GraphQL type, as a query
+ * selects the fields of every kind it draws. Lists and groups of the same
+ * name are merged in turn (`items` -> LandingBlockItems).
+ */
+function mergedGroup(name: string, groups: readonly ObjectType[]): ObjectType {
+  const names = [...new Set(groups.flatMap((group) => Object.keys(group.fields)))]
+  const fields = names.map((key): [string, Field] => {
+    const found = groups.flatMap((group) => (group.fields[key] ? [group.fields[key]] : []))
+    const [first] = found
+    if (found.some((field) => graphqlType({ ...field, required: true }) !== graphqlType({ ...first, required: true }) && field.kind !== first.kind)) {
+      throw new Error(`content model: "${key}" has two different kinds in the groups merged as ${name}`)
+    }
+    if ((first.kind === 'list' || first.kind === 'object') && found.length > 1) {
+      return [key, { ...first, required: false, type: mergedGroup(`${name}${capitalized(key)}`, found.map((field) => (field as ObjectField).type)) }]
+    }
+    return [key, { ...first, required: false }]
+  })
+  return { name, fields: Object.fromEntries(fields) }
+}
+
+/** A typed list's item as GraphQL sees it: its kind (`type`) and every kind's fields. */
+const blockItemType = (field: TypedListField): ObjectType => {
+  const merged = mergedGroup(field.name, Object.values(field.types).map((block) => block.type))
+  const kinds = Object.keys(field.types)
+  return { name: field.name, fields: { type: { kind: 'select', label: 'Block', hint: `One of ${kinds.join(', ')}.`, required: true, options: kinds, message: '' }, ...merged.fields } }
+}
+
 /** Every group of fields used inside `type`, innermost first, each once. */
 function nestedTypes(type: ObjectType, found: Map<string, ObjectType>): Map<string, ObjectType> {
   for (const field of Object.values(type.fields)) {
-    if (field.kind !== 'object' && field.kind !== 'list') continue
-    nestedTypes(field.type, found)
-    const known = found.get(field.type.name)
-    if (known && known !== field.type) throw new Error(`content model: two different groups are named ${field.type.name}`)
-    found.set(field.type.name, field.type)
+    if (field.kind !== 'object' && field.kind !== 'list' && field.kind !== 'blocks') continue
+    const inner = field.kind === 'blocks' ? blockItemType(field) : field.type
+    nestedTypes(inner, found)
+    const known = found.get(inner.name)
+    if (known && known !== inner && field.kind !== 'blocks') throw new Error(`content model: two different groups are named ${inner.name}`)
+    found.set(inner.name, inner)
   }
   return found
 }
@@ -87,4 +127,14 @@ type MarkdownRemark implements Node {
 }
 `,
   ].join('\n')
+}
+
+/**
+ * A landing page (content/landing/<lang>/<slug>.json): its language and
+ * slug come from its folder and file name (gatsby/landing/landing-nodes.ts).
+ */
+export function landingTypeDefs(): string {
+  const nested = nestedTypes(LANDING.type, new Map())
+  const ids = '  "The file name: the last part of its address."\n  slug: String! @proxy(from: "fields.slug")\n'
+  return [...[...nested.values()].map((type) => typeDefinition(type)), typeDefinition(LANDING.type, { scope: 'language', description: LANDING.description }, ids)].join('\n')
 }

@@ -26,7 +26,7 @@ const ARTICLE_TEMPLATE = path.resolve('src/templates/insights-article.tsx')
 
 const languagesWith = (test: (locale: Locale) => boolean) => LOCALE_CODES.filter(test)
 
-export async function createInsightsPages({ graphql, actions, reporter }: CreatePagesArgs) {
+export async function createInsightsPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>) {
   const result = await graphql<{ allMarkdownRemark: { nodes: ArticleRow[] }; allInsightsJson: { nodes: ArticleLabels[] } }>(`
     query InsightsPages {
       allInsightsJson {

@@ -15,6 +15,7 @@ import path from 'node:path'
 import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby'
 import netlifyAdapter from 'gatsby-adapter-netlify'
 import { siteScriptHashes } from './csp-hashes'
+import { landingNoindexRoutes } from '../landing/landing-headers'
 import { ADMIN_HEADERS, ADMIN_PATHS, ALL_PATHS, SECURITY_HEADERS, contentSecurityPolicy, type Header } from './security-headers'
 import { LOCALE_CODES, localizedPath } from '../../src/lib/i18n/locales'
 
@@ -77,7 +78,8 @@ export default function secureNetlifyAdapter(): IAdapter {
       const publicDir = path.join(process.cwd(), 'public')
       const { hashes, pages } = siteScriptHashes(publicDir)
       context.reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes from ${pages} pages`)
-      const headerRoutes = withSecurityHeaders(context.headerRoutes, contentSecurityPolicy(hashes))
+      // Landing pages kept out of search engines also say so in a header.
+      const headerRoutes = [...withSecurityHeaders(context.headerRoutes, contentSecurityPolicy(hashes)), ...landingNoindexRoutes(publicDir)]
       return adapter.adapt({ ...context, headerRoutes, routesManifest: withNotFoundStatus(context.routesManifest) })
     },
   }

@@ -4,7 +4,8 @@
  * English one), as the hreflang links in the pages' heads do
  * (components/head/seo.tsx). An article in one language only has no
  * alternates; every article carries the day it was last modified. Drafts
- * are never pages of a production build, so never here.
+ * are never pages of a production build, so never here; nor is a landing
+ * page kept out of search engines (its context says `noindex`).
  */
 import { THANK_YOU_PATH } from '../../src/lib/contact/contact-fields'
 import { LOCALE_CODES, localizedPath, splitLocalePath, type Locale } from '../../src/lib/i18n/locales'
@@ -20,7 +21,10 @@ export const SITEMAP_QUERY = `{
   allSitePage { nodes { path pageContext } }
 }`
 
-type SitemapPage = { path: string; pageContext?: { languages?: Locale[]; modified?: string } | null }
+type SitemapPage = { path: string; pageContext?: { languages?: Locale[]; modified?: string; noindex?: boolean } | null }
+
+/** The pages listed: all but those whose context marks them noindex (a landing page kept out of search engines). */
+export const sitemapPages = ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes.filter((page) => page.pageContext?.noindex !== true)
 
 /** One sitemap entry; `links` become <xhtml:link rel="alternate" hreflang=...>. */
 export function sitemapEntry({ path, pageContext }: SitemapPage) {

@@ -29,6 +29,8 @@ export type CmsField = {
   min?: number
   field?: CmsField
   fields?: CmsField[]
+  /** A typed list's kinds of item (Decap's list widget with `types`). */
+  types?: (Omit<CmsField, 'required' | 'i18n'> & { fields: CmsField[] })[]
   collapsed?: boolean
   summary?: string
   format?: string
@@ -87,6 +89,20 @@ function widgetOf(field: Field): Omit<CmsField, 'name' | 'label' | 'hint' | 'req
       return { widget: 'object', collapsed: false, fields: fieldsOf(field.type) }
     case 'list':
       return { widget: 'list', collapsed: false, fields: fieldsOf(field.type) }
+    case 'blocks':
+      // Decap's typed list: each kind of block with its own fields, told apart by `type`.
+      return {
+        widget: 'list',
+        collapsed: true,
+        types: Object.entries(field.types).map(([name, block]) => ({
+          name,
+          label: block.label,
+          widget: 'object',
+          ...(block.hint && { hint: block.hint }),
+          summary: `{{fields.${block.summary}}}`,
+          fields: fieldsOf(block.type),
+        })),
+      }
   }
 }
 

@@ -2,14 +2,23 @@
  * A contact form with its heading and introduction, wired to the shared
  * company facts and form copy.
  */
+import type { ReactNode } from 'react'
 import ContactForm, { formIds } from './contact-form'
 import { useLocale, useSiteContent } from '../i18n/page-copy'
 import type { FormId } from '../../lib/contact/contact-rules'
 import { colors, fontSizes, space } from '../../theme/tokens'
 
-type ContactCardProps = { formId: FormId; heading: string; intro: string; submitLabel: string; headingLevel?: 'h2' | 'h3' }
+type ContactCardProps = {
+  formId: FormId
+  heading: string
+  intro: string
+  submitLabel: string
+  headingLevel?: 'h2' | 'h3'
+  /** Hidden inputs the form sends too (a landing page's slug and campaign). */
+  children?: ReactNode
+}
 
-export default function ContactCard({ formId, heading, intro, submitLabel, headingLevel = 'h2' }: ContactCardProps) {
+export default function ContactCard({ formId, heading, intro, submitLabel, headingLevel = 'h2', children }: ContactCardProps) {
   const { site, form } = useSiteContent()
   const { locale } = useLocale()
   const Heading = headingLevel
@@ -27,7 +36,9 @@ export default function ContactCard({ formId, heading, intro, submitLabel, headi
         copy={form}
         contactEmail={site.contactEmail}
         defaultCountry={site.defaultPhoneCountry}
-      />
+      >
+        {children}
+      </ContactForm>
     </div>
   )
 }

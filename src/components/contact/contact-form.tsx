@@ -9,7 +9,7 @@
  * Under the button, a line says what the details are for and links to the
  * privacy notice.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import type { Country } from 'react-phone-number-input'
 import FormField, { inputStyle } from './form-field'
@@ -35,6 +35,8 @@ type ContactFormProps = {
   copy: FormCopy
   contactEmail: string
   defaultCountry: string
+  /** Hidden inputs of the page's own (a landing page's slug and campaign): sent with the visitor's fields, with or without JavaScript. */
+  children?: ReactNode
 }
 
 // minmax(0, 1fr): the column may shrink below the country select's longest
@@ -50,7 +52,7 @@ const submitStyle: CSSObject = {
 
 export { formIds }
 
-export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry }: ContactFormProps) {
+export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry, children }: ContactFormProps) {
   const ids = formIds(formId)
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
@@ -90,14 +92,16 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     prepare()
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    // Every field of the form as it would be posted (hidden ones, the honeypot), the visitor's own as the form holds them.
+    const posted = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
     submit({
+      ...posted,
       name,
       phone,
       phoneCountry: country,
       form: formId,
       language: locale,
-      [HONEYPOT_FIELD]: String(honeypot ?? ''),
+      [HONEYPOT_FIELD]: posted[HONEYPOT_FIELD] ?? '',
       // Time on the page by the browser's own clock, which a wrong clock
       // on the visitor's device cannot skew.
       [FILL_TIME_FIELD]: String(Math.round(performance.now())),
@@ -120,6 +124,7 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
       >
         <input type="hidden" name="form" value={formId} />
         <input type="hidden" name="language" value={locale} />
+        {children}
         <HoneypotField id={ids.honeypot} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
         <FormField id={ids.name} label={copy.nameLabel} error={errors.name}>
           {(control) => (

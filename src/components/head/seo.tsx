@@ -19,10 +19,12 @@ type SeoProps = {
   page: LocalizedPageContext
   /** For pages that must not be indexed, such as the 404 page. */
   noIndex?: boolean
+  /** Link the page's translations (hreflang); by default only a page that is indexed does. */
+  hreflang?: boolean
   children?: ReactNode
 }
 
-export default function Seo({ title, description, page, noIndex = false, children }: SeoProps) {
+export default function Seo({ title, description, page, noIndex = false, hreflang = !noIndex, children }: SeoProps) {
   const { site, siteUrl } = useSiteFacts()
   const { locale, originalPath } = page
   const fullTitle = `${title} | ${site.companyName}`
@@ -33,16 +35,11 @@ export default function Seo({ title, description, page, noIndex = false, childre
       <html lang={locale} dir={LOCALES[locale].dir} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noIndex ? (
-        <meta name="robots" content="noindex" />
-      ) : (
-        <>
-          <link rel="canonical" href={pageUrl} />
-          {hreflangAlternates(originalPath, pageLanguages(page)).map(({ hreflang, path }) => (
-            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={address(path)} />
-          ))}
-        </>
-      )}
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={pageUrl} />}
+      {hreflang &&
+        hreflangAlternates(originalPath, pageLanguages(page)).map(({ hreflang: language, path }) => (
+          <link key={language} rel="alternate" hrefLang={language} href={address(path)} />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={pageUrl} />

@@ -1,6 +1,6 @@
 /**
- * The 'YOUR story' call to action. Its button is a link to the home contact
- * form (so it works without JavaScript) that also focuses the form's name
+ * The 'YOUR story' call to action (and a landing page's call-to-action
+ * block). Its button is a link to the page's contact form (so it works without JavaScript) that also focuses the form's name
  * field, ready to type.
  */
 import type { CSSObject } from '@emotion/react'
@@ -15,6 +15,8 @@ type YourStoryProps = {
   /** Id of the form section to go to. */
   targetId: string
   nameFieldId: string
+  /** The section's id (its heading's is `<id>-heading`): a landing page's call-to-action blocks each have their own. */
+  id?: string
 }
 
 const sectionStyle: CSSObject = {
@@ -32,7 +34,7 @@ const ctaStyle: CSSObject = {
   [media.up('medium')]: { width: layout.evaluationButton.width, height: layout.evaluationButton.height },
 }
 
-export default function YourStory({ heading, text, buttonLabel, targetId, nameFieldId }: YourStoryProps) {
+export default function YourStory({ heading, text, buttonLabel, targetId, nameFieldId, id = 'your-story' }: YourStoryProps) {
   const focusForm = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const field = document.getElementById(nameFieldId)
     if (!field) return
@@ -41,9 +43,9 @@ export default function YourStory({ heading, text, buttonLabel, targetId, nameFi
     field.focus({ preventScroll: true })
   }
   return (
-    <section aria-labelledby="your-story-heading" css={sectionStyle}>
+    <section aria-labelledby={`${id}-heading`} css={sectionStyle}>
       <Container css={{ maxWidth: '46rem' }}>
-        <h2 id="your-story-heading" css={{ fontSize: fontSizes.h2 }}>
+        <h2 id={`${id}-heading`} css={{ fontSize: fontSizes.h2 }}>
           {heading}
         </h2>
         <p css={{ marginTop: space.md, fontSize: fontSizes.lead, color: colors.onInkMuted }}>{text}</p>

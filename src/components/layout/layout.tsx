@@ -15,7 +15,16 @@ import { useSiteContent } from '../i18n/page-copy'
 import GlobalStyles from '../../theme/global-styles'
 import { colors, space, zIndex } from '../../theme/tokens'
 
-type LayoutProps = { children: ReactNode }
+type LayoutProps = {
+  children: ReactNode
+  /**
+   * `landing`: a campaign landing page, with the reduced header it passes as
+   * `header` (its code ships with landing pages only) and a footer without
+   * the site's links.
+   */
+  variant?: 'site' | 'landing'
+  header?: ReactNode
+}
 
 // Off screen until focused, so keyboard users can jump past the header.
 const skipLinkStyle: CSSObject = {
@@ -31,7 +40,7 @@ const skipLinkStyle: CSSObject = {
   '&:focus': { transform: 'none' },
 }
 
-export default function Layout({ children }: LayoutProps) {
+export default function Layout({ children, variant = 'site', header }: LayoutProps) {
   const { site, layout, buildYear } = useSiteContent()
   return (
     <>
@@ -40,13 +49,13 @@ export default function Layout({ children }: LayoutProps) {
         {layout.skipLinkLabel}
       </a>
       <Suspense>
-        <SiteHeader site={site} layout={layout} />
+        {header ?? <SiteHeader site={site} layout={layout} />}
       </Suspense>
       <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
         <Suspense>{children}</Suspense>
       </main>
       <Suspense>
-        <SiteFooter site={site} layout={layout} copyrightYear={buildYear} />
+        <SiteFooter site={site} layout={layout} copyrightYear={buildYear} nav={variant === 'site'} />
       </Suspense>
     </>
   )

@@ -19,6 +19,8 @@ type SiteFooterProps = {
   layout: LayoutCopy
   /** The year in the © line: the build's, so server and browser agree. */
   copyrightYear: string
+  /** False on a landing page: no links to the site's pages, one message and one action. */
+  nav?: boolean
 }
 
 const footerStyle: CSSObject = { background: colors.ink, color: colors.onInkMuted, paddingBlock: space.xl }
@@ -49,17 +51,19 @@ const legalStyle: CSSObject = {
   fontSize: fontSizes.small,
 }
 
-export default function SiteFooter({ site, layout, copyrightYear }: SiteFooterProps) {
+export default function SiteFooter({ site, layout, copyrightYear, nav = true }: SiteFooterProps) {
   return (
     <footer css={footerStyle}>
       <Container>
         <div css={rowStyle}>
-          <SiteNav
-            items={layout.nav}
-            label={layout.footerNavLabel}
-            linkStyle={linkStyle}
-            listStyle={{ flexWrap: 'wrap', marginInline: `-${space.sm}` }}
-          />
+          {nav && (
+            <SiteNav
+              items={layout.nav}
+              label={layout.footerNavLabel}
+              linkStyle={linkStyle}
+              listStyle={{ flexWrap: 'wrap', marginInline: `-${space.sm}` }}
+            />
+          )}
           <EmailLink address={site.contactEmail} css={[linkStyle, { marginInline: `-${space.sm}` }]} />
           <div css={{ display: 'flex', gap: space.xs }}>
             <WhatsAppLink linkStyle={iconLinkStyle} />

@@ -2,7 +2,10 @@
  * The header on every page: logo, page links, the switch to the other
  * language, contact e-mail, WhatsApp and social links; below the medium
  * breakpoint they move into the mobile menu. Laid out with flex and logical
- * properties only, so the Arabic header mirrors: logo on the right.
+ * properties only, so the Arabic header mirrors: logo on the right. Its
+ * styles are shared with a landing page's reduced header
+ * (components/landing/landing-header.tsx), which lives with the landing
+ * pages so that no other page ships it.
  */
 import type { CSSObject } from '@emotion/react'
 import Container from './container'
@@ -19,9 +22,9 @@ import { colors, layout, media, space } from '../../theme/tokens'
 
 type SiteHeaderProps = { site: SiteContent; layout: LayoutCopy }
 
-const headerStyle: CSSObject = { background: colors.ink, color: colors.onInk }
+export const headerStyle: CSSObject = { background: colors.ink, color: colors.onInk }
 
-const barStyle: CSSObject = {
+export const barStyle: CSSObject = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -45,7 +48,7 @@ const navLinkStyle: CSSObject = {
 
 const emailStyle: CSSObject = { color: colors.onInk, fontWeight: 600, '&:hover': { color: colors.accentOnInk } }
 
-const switchStyle: CSSObject = { ...navLinkStyle, border: `1px solid ${colors.onInkMuted}`, borderRadius: 6, paddingInline: space.md }
+export const switchStyle: CSSObject = { ...navLinkStyle, border: `1px solid ${colors.onInkMuted}`, borderRadius: 6, paddingInline: space.md }
 
 const panelNavLinkStyle: CSSObject = { ...navLinkStyle, display: 'block', padding: `${space.md} ${space.sm}`, fontSize: '1.25rem' }
 

@@ -15,11 +15,12 @@ import {
 } from 'libphonenumber-js/max'
 import { MESSAGE_KEYS, fail, type ContactMessages, type ErrorCode, type FieldError } from './contact-errors'
 import { localeOr, type Locale } from '../i18n/locales'
+import { landingOrigin, type LandingOrigin } from '../landing/landing'
 
 export type { ContactMessages, ErrorCode, Field, FieldError, ValidationCopy } from './contact-errors'
 
 /** The forms a lead can come from. */
-export const FORMS = ['home', 'services', 'article'] as const
+export const FORMS = ['home', 'services', 'article', 'landing'] as const
 export type FormId = (typeof FORMS)[number]
 
 export const NAME_MAX_LENGTH = 100
@@ -33,6 +34,9 @@ export type ContactRequest = {
   form?: unknown
   /** The edition of the site the form is on; anything else is read as English. */
   language?: unknown
+  /** A landing page's form only: the page's slug and its campaign. */
+  page?: unknown
+  campaign?: unknown
 }
 
 export type Lead = {
@@ -44,6 +48,8 @@ export type Lead = {
   phone: string
   /** ISO 3166-1 alpha-2 country of the number, when it can be told. */
   country: CountryCode | null
+  /** The landing page the lead came from and its campaign (form `landing` only, when the page sent them well formed). */
+  landing?: LandingOrigin
 }
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; errors: FieldError[] }
@@ -144,8 +150,10 @@ export function validateContact(request: ContactRequest, messages: ContactMessag
   if (!isFormId(request.form)) errors.push(fail('form', 'UNKNOWN_FORM', messages))
 
   if (!name.ok || !phone.ok || !isFormId(request.form)) return { ok: false, errors }
+  // Never a reason to refuse a lead: a page and campaign that are not well formed are left out.
+  const landing = request.form === 'landing' ? landingOrigin(request.page, request.campaign) : undefined
   return {
     ok: true,
-    lead: { form: request.form, language: localeOr(request.language), name: name.name, phone: phone.phone, country: phone.country },
+    lead: { form: request.form, language: localeOr(request.language), name: name.name, phone: phone.phone, country: phone.country, ...(landing && { landing }) },
   }
 }

@@ -65,8 +65,22 @@ export type ImageField = FieldBase & { kind: 'image'; altField: string }
 export type StringListField = FieldBase & { kind: 'strings'; placeholders: readonly Placeholder[] }
 /** A group of fields (`object`) or a list of such groups (`list`). */
 export type ObjectField = FieldBase & { kind: 'object' | 'list'; type: ObjectType }
+/** One kind of item a typed list holds: `{ "type": "<its key>", ...its fields }`. */
+export type BlockType = {
+  label: string
+  hint?: string
+  /** The field whose value sums the item up in one line (the CMS's summary of a block). */
+  summary: string
+  type: ObjectType
+}
+/**
+ * A list whose items are of several kinds, each told by its `type` (a
+ * landing page's blocks): Decap's list widget with `types`. `name` is the
+ * GraphQL type of an item, which holds every kind's fields.
+ */
+export type TypedListField = FieldBase & { kind: 'blocks'; name: string; types: Readonly<Record<string, BlockType>> }
 
-export type Field = TextField | SelectField | NumberField | BooleanField | DateField | ImageField | StringListField | ObjectField
+export type Field = TextField | SelectField | NumberField | BooleanField | DateField | ImageField | StringListField | ObjectField | TypedListField
 
 /** A named group of fields: its name is its GraphQL type's. */
 export type ObjectType = { name: string; fields: Readonly<Record<string, Field>> }
@@ -146,6 +160,15 @@ export const date = (label: string, { hint }: { hint?: string } = {}): DateField
 
 /** An image whose alt text is the field `altField`: the build fails when the image is set and its alt text is not. */
 export const image = (label: string, altField: string, { hint }: { hint?: string } = {}): ImageField => ({ kind: 'image', label, hint, required: true, altField })
+
+export const blocks = (label: string, name: string, types: TypedListField['types'], { hint }: { hint?: string } = {}): TypedListField => ({
+  kind: 'blocks',
+  label,
+  hint,
+  required: true,
+  name,
+  types,
+})
 
 /** The same field, which may be left out or left empty. */
 export const optional = <F extends Field>(field: F): F => ({ ...field, required: false })

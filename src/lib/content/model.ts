@@ -342,6 +342,13 @@ export const ARTICLE = {
   }),
 } as const
 
+/**
+ * Campaign landing pages: content/landing/<lang>/<slug>.json, made of
+ * blocks. Described in a module of their own (src/lib/content/landing.ts);
+ * registered here so the GraphQL types and JSON Schemas include them.
+ */
+export { LANDING } from './landing'
+
 const languageFile = (name: string, label: string, description: string, type: ObjectType): ContentFile => ({
   name,
   scope: 'language',

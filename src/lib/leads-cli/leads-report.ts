@@ -1,13 +1,13 @@
 /**
  * What the leads file says about where leads come from (`npm run leads:report`,
  * scripts/leads-report.mjs): leads per channel, per source / medium, per
- * campaign and per Insights article (the form under an article), and the Google Ads offline-conversion upload file for the leads
+ * campaign, per Insights article (the form under an article) and per landing page and its campaign, and the Google Ads offline-conversion upload file for the leads
  * that arrived from a Google ad click.
  */
 import { channelOf, cleanAttribution, type Attribution, type Channel } from '../attribution/attribution'
 
 /** A stored lead as the report reads it; `source` is missing on leads stored before attribution. */
-export type ReportLead = { id: string; receivedAt: string; form?: string; source?: Attribution & { channel?: Channel } }
+export type ReportLead = { id: string; receivedAt: string; form?: string; source?: Attribution & { channel?: Channel }; landing?: { slug?: unknown; campaign?: unknown } }
 
 export type Count = { label: string; leads: number }
 
@@ -20,6 +20,8 @@ export type LeadsSummary = {
   campaigns: Count[]
   /** Leads from the form under an Insights article, per article address. */
   articles: Count[]
+  /** Leads from a landing page's form, per page (its slug) and campaign: "free-evaluation / free-evaluation-2026q4". */
+  landingPages: Count[]
 }
 
 export const CHANNELS: Channel[] = ['paid', 'email', 'social', 'organic', 'referral', 'direct']
@@ -74,6 +76,7 @@ export function summarizeLeads(leads: ReportLead[]): LeadsSummary {
     sourceMedium: tally(rows.map((row) => sourceMedium(row.source, row.channel))),
     campaigns: tally(rows.map((row) => row.source.utmCampaign ?? '(not set)')),
     articles: tally(leads.filter((lead) => lead.form === 'article').map((lead) => (lead.source?.formPage ?? '(not set)').split('?')[0])),
+    landingPages: tally(leads.filter((lead) => lead.form === 'landing').map((lead) => `${lead.landing?.slug ?? '(not set)'} / ${lead.landing?.campaign ?? '(not set)'}`)),
   }
 }
 
@@ -93,6 +96,7 @@ export function formatSummary(summary: LeadsSummary): string {
     table('Source / medium', summary.sourceMedium, attributed),
     table('Campaign', summary.campaigns, attributed),
     ...(summary.articles.length ? [table('Insights article', summary.articles, summary.leads)] : []),
+    ...(summary.landingPages.length ? [table('Landing page / campaign', summary.landingPages, summary.leads)] : []),
   ].join('\n\n')
 }
 

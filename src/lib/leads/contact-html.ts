@@ -8,19 +8,19 @@ import type { FormId } from '../contact/contact-rules'
 import { escapeHtml } from './targets/lead-email'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 
-// An article's form is on every article: without the page it was posted from, the Insights list.
-const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact', article: '/insights/' }
+// An article's form is on every article, a landing page's on every landing page: without the page it was posted from, the Insights list and the home page.
+const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact', article: '/insights/', landing: '/' }
 
 /** A path on this site (/ar/insights/slug/), not `//host/`, which a browser reads as another site. */
 const isSitePath = (path: string | undefined): path is string => Boolean(path && /^\/(?!\/)/.test(path))
 
 /**
  * The form's place on the site in `locale` (/ar/#home-contact), or that
- * edition's home page. An article's form goes back to `postedFrom`, the
+ * edition's home page. An article's or a landing page's form goes back to `postedFrom`, the
  * page's own path on this site (from the Referer), when there is one.
  */
 export function formPage(form: unknown, locale: Locale, postedFrom?: string) {
-  if (form === 'article' && isSitePath(postedFrom)) return postedFrom
+  if ((form === 'article' || form === 'landing') && isSitePath(postedFrom)) return postedFrom
   return localizedPath(FORM_PAGES[form as FormId] ?? '/', locale)
 }
 

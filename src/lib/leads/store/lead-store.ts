@@ -9,6 +9,7 @@
 import { appendFileSync, mkdirSync, promises as fs } from 'node:fs'
 import path from 'node:path'
 import type { LeadSource } from '../../attribution/attribution'
+import type { LandingOrigin } from '../../landing/landing'
 import { runtimeEnv } from '../runtime-env'
 import type { LeadStore } from './store'
 
@@ -25,6 +26,8 @@ export type StoredLead = {
   country: string | null
   /** Where the visit came from (campaign, click id, pages, channel); see attribution.ts. */
   source: LeadSource
+  /** A lead from a landing page (form `landing`): the page's slug and its campaign. */
+  landing?: LandingOrigin
 }
 
 export const leadsFilePath = (env: NodeJS.ProcessEnv = runtimeEnv()): string =>

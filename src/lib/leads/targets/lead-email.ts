@@ -11,11 +11,12 @@ import { CLICK_IDS, type LeadSource } from '../../attribution/attribution'
 import type { StoredLead } from '../store/lead-store'
 import { isLocale, type Locale } from '../../i18n/locales'
 import type { FormId } from '../../contact/contact-rules'
+import { landingPath } from '../../landing/landing'
 
 export type EmailSettings = { smtpUrl: string; to: string; from: string }
 
 /** Every form by the name staff know it by: typed against the forms, so a new one cannot be left out. */
-const FORM_NAMES: Record<FormId, string> = { home: 'home page', services: 'Our Services', article: 'Insights article' }
+const FORM_NAMES: Record<FormId, string> = { home: 'home page', services: 'Our Services', article: 'Insights article', landing: 'landing page' }
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
@@ -25,7 +26,11 @@ const EDITIONS: Record<Locale, string> = { en: 'English', ar: 'Arabic' }
 
 const formName = (form: string) => FORM_NAMES[form as FormId] ?? form
 const editionName = (language: string) => (isLocale(language) ? EDITIONS[language] : language)
-const formTitle = (lead: StoredLead) => `New lead from the ${editionName(lead.language)} ${formName(lead.form)} form`
+/** The landing page's address in the lead's edition: /lp/free-evaluation/ or /ar/lp/free-evaluation/. */
+const landingAddress = ({ slug }: { slug: string }, language: string) => landingPath(slug, isLocale(language) ? language : undefined)
+/** A landing page is named by its address and campaign: "landing page /lp/free-evaluation/ (campaign free-evaluation-2026q4)". */
+const landingName = (lead: StoredLead) => (lead.landing ? ` ${landingAddress(lead.landing, lead.language)} (campaign ${lead.landing.campaign})` : '')
+const formTitle = (lead: StoredLead) => `New lead from the ${editionName(lead.language)} ${formName(lead.form)}${landingName(lead)} form`
 
 /** One line naming the edition, the form and the visitor: the e-mail's subject, the webhook's text. */
 export const leadHeadline = (lead: StoredLead, name = lead.name) => `${formTitle(lead)}: ${name}`
@@ -55,6 +60,7 @@ export function leadEmail(lead: StoredLead) {
     ['Phone', lead.phone],
     ['Country', lead.country ?? 'unknown'],
     ['Form', formName(lead.form)],
+    ...(lead.landing ? ([['Landing page', landingAddress(lead.landing, lead.language)], ['Landing page campaign', lead.landing.campaign]] as [string, string][]) : []),
     ['Site edition', editionName(lead.language)],
     ['Received', lead.receivedAt],
     ['Lead id', lead.id],

@@ -1,0 +1,74 @@
+/**
+ * The one contact form of a landing page: the site's own form, sending the
+ * page's slug and campaign with the visitor's name and number, so the lead
+ * is kept with them. Either a section of its own (the form block), or in
+ * the hero, labelled by the hero's h1.
+ */
+import type { CSSObject } from '@emotion/react'
+import ContactCard from '../contact/contact-card'
+import ContactForm, { formIds } from '../contact/contact-form'
+import Container from '../layout/container'
+import { useLocale, useSiteContent } from '../i18n/page-copy'
+import { LANDING_FIELDS, type LandingOrigin } from '../../lib/landing/landing'
+import { colors, media, radii, space } from '../../theme/tokens'
+
+/** The landing form's ids: its section is where the header's and the call to action's buttons lead. */
+export const LANDING_FORM = formIds('landing')
+
+/** What ties a lead to its page: the page's slug and campaign, posted with the form. */
+function OriginFields({ origin }: { origin: LandingOrigin }) {
+  return (
+    <>
+      <input type="hidden" name={LANDING_FIELDS.page} value={origin.slug} />
+      <input type="hidden" name={LANDING_FIELDS.campaign} value={origin.campaign} />
+    </>
+  )
+}
+
+/** The form alone, for the hero (whose h1 labels it). */
+export function HeroForm({ origin, button }: { origin: LandingOrigin; button: string }) {
+  const { site, form } = useSiteContent()
+  const { locale } = useLocale()
+  return (
+    <div id={LANDING_FORM.section} css={{ scrollMarginTop: space.md }}>
+      <ContactForm
+        formId="landing"
+        locale={locale}
+        submitLabel={button}
+        copy={form}
+        contactEmail={site.contactEmail}
+        defaultCountry={site.defaultPhoneCountry}
+      >
+        <OriginFields origin={origin} />
+      </ContactForm>
+    </div>
+  )
+}
+
+const sectionStyle: CSSObject = { paddingBlock: space.xl, [media.up('medium')]: { paddingBlock: space.xxl } }
+
+const cardStyle: CSSObject = {
+  maxWidth: '36rem',
+  marginInline: 'auto',
+  padding: space.lg,
+  borderRadius: radii.medium,
+  background: colors.paper,
+  boxShadow: '0 4px 16px rgba(15, 27, 61, 0.12)',
+}
+
+type FormBlockProps = { heading: string; intro: string; button: string; origin: LandingOrigin }
+
+/** The form block: a section with the form's heading and introduction. */
+export default function FormBlock({ heading, intro, button, origin }: FormBlockProps) {
+  return (
+    <section aria-labelledby={LANDING_FORM.heading} css={[sectionStyle, { background: colors.mist }]}>
+      <Container>
+        <div css={cardStyle}>
+          <ContactCard formId="landing" heading={heading} intro={intro} submitLabel={button}>
+            <OriginFields origin={origin} />
+          </ContactCard>
+        </div>
+      </Container>
+    </section>
+  )
+}

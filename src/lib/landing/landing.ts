@@ -1,0 +1,43 @@
+/**
+ * What the landing pages' addresses and ids are, shared by the build (which
+ * checks and makes the pages), the pages themselves and the contact function
+ * (which keeps a lead's page and campaign). Plain TypeScript, no copy: the
+ * words are in content/landing/<lang>/<slug>.json.
+ */
+import { localizedPath, type Locale, type LocalizedPageContext } from '../i18n/locales'
+
+/** A landing page's address without its language prefix: /lp/<slug>/ (and /ar/lp/<slug>/). */
+export const LANDING_PREFIX = '/lp/'
+
+/** Lower-case a-z and 0-9 in words joined by single hyphens: a landing page's file name (its slug) and its campaign id. */
+export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$'
+
+const SLUG = new RegExp(SLUG_PATTERN)
+
+/** Slugs and campaign ids are short words an ad's address carries. */
+export const MAX_ID_LENGTH = 80
+
+export const isLandingId = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_ID_LENGTH && SLUG.test(value)
+
+export const landingPath = (slug: string, locale?: Locale) => {
+  const path = `${LANDING_PREFIX}${slug}/`
+  return locale ? localizedPath(path, locale) : path
+}
+
+/** The page a lead came from and the campaign it belongs to, as the lead keeps them. */
+export type LandingOrigin = { slug: string; campaign: string }
+
+/** A lead's landing page and campaign from what a form sent (`page` and `campaign`), when both are well formed; nothing otherwise. */
+export function landingOrigin(page: unknown, campaign: unknown): LandingOrigin | undefined {
+  return isLandingId(page) && isLandingId(campaign) ? { slug: page, campaign } : undefined
+}
+
+/** The names of the two fields a landing page's form sends beside the visitor's. */
+export const LANDING_FIELDS = { page: 'page', campaign: 'campaign' } as const
+
+/**
+ * What the build (gatsby/landing/landing-pages.ts) puts in each landing
+ * page's context and its template's query and head read back. `noindex`: the
+ * page stays out of search engines (and out of the sitemap).
+ */
+export type LandingPageContext = LocalizedPageContext & { id: string; slug: string; campaign: string; noindex: boolean }
