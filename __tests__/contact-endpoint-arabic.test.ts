@@ -55,8 +55,8 @@ describe('a visitor on the Arabic page whose browser runs the site script', () =
   })
 
   it('is told in Arabic when the form is not taking requests, or the lead could not be passed on', async () => {
-    const closed = harness(fromEnv({ NETLIFY: 'true' }))
-    expect(bodyOf(await closed.postJson(ARABIC))).toEqual({ ok: false, message: answersInArabic.notTakingRequests })
+    const closed = harness(fromEnv({}))
+    expect(bodyOf(await closed.postJson(ARABIC, { deployContext: 'production' }))).toEqual({ ok: false, message: answersInArabic.notTakingRequests })
     const failing = await harness({ plan: down }).postJson(ARABIC)
     expect(failing.status).toBe(502)
     expect(bodyOf(failing)).toEqual({ ok: false, message: answersInArabic.notDelivered })

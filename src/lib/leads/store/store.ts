@@ -2,17 +2,15 @@
  * Where the contact function keeps a lead before it tries any target: one
  * small interface, two implementations, chosen here and nowhere else.
  *
- * - Netlify Blobs (blobs-store.ts), whenever the function has a Blobs
- *   context: from the invocation's event in Lambda compatibility mode, or
- *   from the environment (v2 functions, the scheduled function). Production.
- * - The leads file (lead-store.ts) otherwise, outside production:
+ * - Netlify Blobs (blobs-store.ts), whenever the function's environment has
+ *   a Blobs context (NETLIFY_BLOBS_CONTEXT, which Netlify's runtime sets for
+ *   every modern function). Production.
+ * - The leads file (lead-store.ts) otherwise, off a live deploy:
  *   `gatsby develop` and `gatsby serve` keep leads with no set-up.
- * - Nothing, in production without a Blobs context: the lead then exists
+ * - Nothing, on a live deploy without a Blobs context: the lead then exists
  *   only in its targets, and the visitor is thanked only if all accepted it.
  */
-import { isProduction } from '../lead-delivery'
-import { runtimeEnv } from '../runtime-env'
-import { blobsContextFromEnv, blobsStore, type BlobsContext } from './blobs-store'
+import { blobsContextFromEnv, blobsStore } from './blobs-store'
 import { leadsFile, leadsFilePath } from './lead-store'
 import type { LeadRecord } from './lead-records'
 
@@ -28,10 +26,10 @@ export type KeptLead = {
   settle(record: LeadRecord): Promise<boolean>
 }
 
-/** The store for one invocation: `eventContext` is the Blobs context its event carried, if any. */
-export function chooseStore(eventContext?: BlobsContext, env: NodeJS.ProcessEnv = runtimeEnv()): LeadStore | undefined {
-  const context = eventContext ?? blobsContextFromEnv(env)
+/** The store for one invocation; `live`: on a deploy Netlify serves (lead-delivery.ts's isLiveDeploy). */
+export function chooseStore(live: boolean, env: NodeJS.ProcessEnv): LeadStore | undefined {
+  const context = blobsContextFromEnv(env)
   if (context) return blobsStore(context)
-  if (env.LEADS_FILE || !isProduction(env)) return leadsFile(leadsFilePath(env))
+  if (env.LEADS_FILE || !live) return leadsFile(leadsFilePath(env))
   return undefined
 }
