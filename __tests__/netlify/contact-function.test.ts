@@ -23,8 +23,6 @@ let before: Set<string>
 
 beforeAll(async () => {
   for (const name of ['NETLIFY', 'CONTEXT']) delete process.env[name]
-  // Read once, when the function loads: no limit here (the rate-limit test has its own file).
-  process.env.LEADS_RATE_LIMIT_PER_MINUTE = '0'
   ;[blobs, webhook, contact] = await Promise.all([startBlobs(), flakyWebhook('ok'), loadContactFunction()])
   site = leadPlatform(contact, blobs)
 })

@@ -17,8 +17,7 @@ let webhook: Awaited<ReturnType<typeof flakyWebhook>>
 beforeAll(async () => {
   ;[blobs, webhook] = await Promise.all([startBlobs(), flakyWebhook('ok')])
   configureTargets({ webhook: webhook.url })
-  process.env.LEADS_RATE_LIMIT_PER_MINUTE = '5'
-  contact = await loadContactFunction()
+  contact = await loadContactFunction({ ratePerMinute: 5 })
 })
 afterAll(async () => {
   webhook.close()

@@ -23,7 +23,6 @@ export const lead = (index: number) => ({
 /** The targets' variables, set in the process as Netlify sets a site's: the function reads them when it runs. */
 export function configureTargets(targets: { webhook?: string; smtp?: string }) {
   for (const name of ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM', 'LEADS_FILE']) delete process.env[name]
-  process.env.LEADS_RATE_LIMIT_PER_MINUTE = '0'
   if (targets.webhook) process.env.LEADS_WEBHOOK_URL = targets.webhook
   if (targets.smtp) {
     process.env.SMTP_URL = targets.smtp
@@ -35,8 +34,13 @@ export function configureTargets(targets: { webhook?: string; smtp?: string }) {
 /** The function's warnings (a lead stored but not yet delivered) are expected here: kept out of the test output. */
 export const quietWarnings = () => jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 
-/** The contact function bundled from its source, loaded by this test file's own `require` (its environment is the test's). */
-export async function loadContactFunction(): Promise<ContactFunction> {
+/**
+ * The contact function bundled from its source, loaded by this test file's
+ * own `require` (its environment is the test's). The rate limit is read
+ * once, as it loads: off (0) unless a test asks for one.
+ */
+export async function loadContactFunction({ ratePerMinute = 0 } = {}): Promise<ContactFunction> {
+  process.env.LEADS_RATE_LIMIT_PER_MINUTE = String(ratePerMinute)
   return contactFunctionOf(require(await bundleContactFunction('cjs')))
 }
 
