@@ -41,6 +41,8 @@ export const quietWarnings = () => jest.spyOn(console, 'warn').mockImplementatio
  */
 export async function loadContactFunction({ ratePerMinute = 0 } = {}): Promise<ContactFunction> {
   process.env.LEADS_RATE_LIMIT_PER_MINUTE = String(ratePerMinute)
+  // Jest's own require: the bundle is a file written just now, not a module to import.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return contactFunctionOf(require(await bundleContactFunction('cjs')))
 }
 
