@@ -7,7 +7,7 @@ import { promises as fs } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { MIN_FILL_MS } from '../src/lib/contact/contact-fields'
-import { readLeads } from '../src/lib/leads/store/lead-store'
+import { readLeads } from '../src/lib/leads/store/file-store'
 import { createRateLimiter } from '../src/lib/leads/rate-limit'
 import { VALID, bodyOf, harness, fromEnv } from './support/contact-harness'
 

@@ -6,8 +6,8 @@
  */
 import { createHmac } from 'node:crypto'
 import { planDelivery } from '../src/lib/leads/lead-delivery'
-import type { StoredLead } from '../src/lib/leads/store/lead-store'
-import { leadHeadline } from '../src/lib/leads/targets/lead-email'
+import type { StoredLead } from '../src/lib/leads/types'
+import { leadHeadline } from '../src/lib/leads/lead-text'
 import { SIGNATURE_HEADER, webhookBody } from '../src/lib/leads/targets/lead-webhook'
 import { VALID, bodyOf, harness } from './support/contact-harness'
 import { smtpReceiver, webhookReceiver } from './support/contact-receivers'

@@ -8,7 +8,7 @@
  * `npm run test:netlify`.
  */
 import { SITE_ORIGIN, type ContactFunction } from '../../scripts/netlify-function'
-import type { StoredLead } from '../../src/lib/leads/store/lead-store'
+import type { StoredLead } from '../../src/lib/leads/types'
 import { BAD_REQUESTS, WRONG_METHODS } from '../support/bad-requests'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { VALID } from '../support/contact-harness'

@@ -8,7 +8,7 @@
 import { bundleContactFunction, contactFunctionOf, contactRequest, netlifyContext, readAnswer, type ContactCall, type ContactFunction } from '../../scripts/netlify-function'
 import { allRecords } from '../../src/lib/leads-cli/leads-commands'
 import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
-import type { LeadRecord } from '../../src/lib/leads/store/lead-records'
+import type { LeadRecord } from '../../src/lib/leads/types'
 import { scheduledRedelivery, type ScheduledOptions } from '../../src/lib/leads/redelivery/scheduled'
 import type { RunReport } from '../../src/lib/leads/redelivery/redeliver'
 import type { LocalBlobs } from './blobs-server'

@@ -21,9 +21,9 @@ import { contactAnswers, contactMessages } from './contact-server-copy'
 import { attemptDelivery, describeRefusals, isLiveDeploy, planDelivery, type DeliveryPlan } from './lead-delivery'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
+import { chooseStore } from './store/choose-store'
 import { afterAttempts, newRecord, retryMinSeconds } from './store/lead-records'
-import type { StoredLead } from './store/lead-store'
-import { chooseStore, type KeptLead, type LeadStore } from './store/store'
+import type { KeptLead, LeadStore, StoredLead } from './types'
 
 export type { ContactAnswer } from './contact-replies'
 
@@ -43,7 +43,7 @@ export type ContactInput = {
 export type ContactDeps = {
   /** The targets; `live`: on a deploy Netlify serves, where a lead needs one (isLiveDeploy). */
   plan: (live: boolean) => DeliveryPlan
-  /** Where this invocation keeps leads (store/store.ts), or nowhere. */
+  /** Where this invocation keeps leads (store/choose-store.ts), or nowhere. */
   store: (live: boolean) => LeadStore | undefined
   retryMinSeconds: number
   limiter: RateLimiter

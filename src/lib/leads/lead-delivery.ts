@@ -7,10 +7,9 @@
  * - LEADS_WEBHOOK_URL (+ LEADS_WEBHOOK_SECRET): POST JSON, optionally signed.
  * - SMTP_URL + LEADS_EMAIL_TO (+ LEADS_EMAIL_FROM): an e-mail per lead.
  */
-import type { StoredLead } from './store/lead-store'
 import { sendLeadEmail } from './targets/lead-email'
 import { postLeadToWebhook } from './targets/lead-webhook'
-import type { Attempt } from './store/lead-records'
+import type { Attempt, StoredLead } from './types'
 
 export const DELIVERY_TIMEOUT_MS = 5_000
 
@@ -40,7 +39,7 @@ export const MISSING_TARGET_VARIABLES = ['LEADS_WEBHOOK_URL', 'SMTP_URL and LEAD
 
 /**
  * The targets configured in `env`. A live deploy (isLiveDeploy) needs one,
- * LEADS_FILE or not: there the store is Blobs (store/store.ts), and a lead
+ * LEADS_FILE or not: there the store is Blobs (store/choose-store.ts), and a lead
  * with no target is stored as delivered, to nobody. Elsewhere none is fine,
  * the leads file keeps every lead.
  */

@@ -10,8 +10,7 @@
  */
 import { getStore } from '@netlify/blobs'
 import { runtimeEnv } from '../runtime-env'
-import type { LeadRecord } from './lead-records'
-import type { LeadStore } from './store'
+import type { LeadRecord, LeadStore } from '../types'
 
 export type BlobsContext = { siteID: string; token: string; edgeURL?: string; uncachedEdgeURL?: string; apiURL?: string }
 
