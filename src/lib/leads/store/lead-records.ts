@@ -2,10 +2,9 @@
  * The rules over what the store keeps of a lead besides the lead itself
  * (LeadRecord, ../types.ts): each delivery target's outcome, when the next
  * attempt is due, and who is delivering it right now (a claim). Plain
- * functions of a record and a time, so the
- * contact function, the redelivery run and the tests agree on every rule:
- * the wait between attempts, when a lead is given up on, and when a
- * delivered one is deleted.
+ * functions of a record and a time, so the contact function, the
+ * redelivery run and the tests agree on every rule: the wait between
+ * attempts, when a lead is given up on, and when a delivered one is deleted.
  */
 import site from '../../../../content/site.json'
 import type { Attempt, LeadRecord, StoredLead } from '../types'
