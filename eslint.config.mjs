@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['public/', 'public-fixtures/', 'public-published/', '.cache/', '.netlify/', 'node_modules/', 'static/', 'reports/', 'test-results/', 'playwright-report/', 'src/gatsby-types.d.ts'] },
+  { ignores: ['public/', 'public-fixtures/', 'public-published/', '.cache/', '.cache-kept-by-check-build-cache/', '.netlify/', 'node_modules/', 'static/', 'reports/', 'test-results/', 'playwright-report/', 'src/gatsby-types.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,6 +23,34 @@ export default tseslint.config(
       'react/prop-types': 'off',
       'react/no-unknown-property': ['error', { ignore: ['css'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  // Layers import one way: the build (gatsby/) reads src/lib/ and the theme's
+  // tokens; src/ never reads the build, and src/lib/ reads no component.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+gatsby/', message: 'src/ never imports the build (gatsby/): move what both need into src/lib/.' }] }],
+    },
+  },
+  {
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+gatsby/', message: 'src/ never imports the build (gatsby/): move what both need into src/lib/.' },
+            { regex: '^(\\.\\./)+(components|pages|templates|cms)/', message: 'src/lib/ is plain code the pages, the build and the functions share: it imports no component.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gatsby/**/*.{ts,js}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+src/(?!lib/|theme/)', message: 'The build (gatsby/) imports from src/ only src/lib/ and src/theme/.' }] }],
     },
   },
 )

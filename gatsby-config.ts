@@ -1,7 +1,7 @@
 /**
  * Gatsby configuration: plugins, content sourcing, site metadata and the
  * Netlify adapter with the site's security headers.
- * `siteUrl` (gatsby/site-url.ts) is the one place the public address is set;
+ * `siteUrl` (src/lib/head/site-url.ts) is the one place the public address is set;
  * canonical URLs, share-image addresses, the sitemap and robots.txt all
  * derive from it.
  */
@@ -9,9 +9,9 @@ import type { GatsbyConfig } from 'gatsby'
 import arabicLayout from './content/ar/layout.json'
 import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
-import secureNetlifyAdapter from './gatsby/netlify-adapter'
-import { SITEMAP_QUERY, sitemapExcludes, sitemapEntry } from './gatsby/sitemap'
-import { SITE_URL } from './gatsby/site-url'
+import secureNetlifyAdapter from './gatsby/netlify/adapter'
+import { SITEMAP_QUERY, sitemapExcludes, sitemapEntry } from './gatsby/seo/sitemap'
+import { SITE_URL } from './src/lib/head/site-url'
 import { LOCALES } from './src/lib/i18n/locales'
 import { colors } from './src/theme/tokens'
 
@@ -24,7 +24,7 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
-  // Writes public/_headers (the security headers of gatsby/security-headers.ts
+  // Writes public/_headers (the security headers of gatsby/netlify/security-headers.ts
   // on every path) and the functions' routes for Netlify. The `headers`
   // option is not used: it would repeat each header per page beside
   // Gatsby's catch-all defaults.
@@ -40,7 +40,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       // Every page in both languages, each naming its alternates
-      // (gatsby/sitemap.ts), except the pages marked noindex.
+      // (gatsby/seo/sitemap.ts), except the pages marked noindex.
       options: { query: SITEMAP_QUERY, excludes: sitemapExcludes(), serialize: sitemapEntry },
     },
     {
@@ -83,7 +83,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-json',
       // One type per file (site.json -> SiteJson, not-found.json -> NotFoundJson),
-      // for object files too, so each is declared in gatsby/schema.ts.
+      // for object files too, so each is declared in gatsby/content/schema.ts.
       options: { typeName: ({ node }: { node: { name: string } }) => typeNameForFile(node.name) },
     },
     {

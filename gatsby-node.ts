@@ -1,34 +1,96 @@
 /**
- * Gatsby Node APIs. Each concern lives in its own module under `gatsby/`;
- * this file only wires them up.
+ * Gatsby's Node APIs: the one map of every step the build takes, in the
+ * order Gatsby runs them. Each step is a function of a module under
+ * `gatsby/`, grouped by part (content/, insights/, seo/, cms/, netlify/,
+ * browser/); no module there exports a Gatsby hook, so a step is found here
+ * or nowhere. The Netlify adapter (gatsby-config.ts) runs after the last.
  */
 import type { GatsbyNode } from 'gatsby'
-import { checkSiteFacts, checkStepOrder } from './gatsby/check-content'
-import { addArticleFields, guardDraftCache } from './gatsby/article-nodes'
-import { addContentLocale } from './gatsby/content-locale'
-import { checkContentParity } from './gatsby/content-parity'
-import { copyFlags } from './gatsby/copy-flags'
-import { writeIconFiles } from './gatsby/icon-files'
-
-export { createSchemaCustomization } from './gatsby/schema'
-export { onCreatePage } from './gatsby/localized-pages'
-export { createPages } from './gatsby/insights-pages'
-export { onPreBuild } from './gatsby/check-delivery'
-export { onPostBootstrap } from './gatsby/share-image'
-export { onPostBuild } from './gatsby/post-build'
-export { onCreateDevServer } from './gatsby/cms-admin'
-export { onCreateWebpackConfig } from './gatsby/browser-bundle'
+import { copyFlags } from './gatsby/browser/copy-flags'
+import { writeIconFiles } from './gatsby/browser/icon-files'
+import { runBundlesAfterPaint } from './gatsby/browser/paint-first'
+import { tuneBrowserBundle } from './gatsby/browser/bundle'
+import { serveCms, writeCms } from './gatsby/cms/admin'
+import { checkSiteFacts, checkStepOrder } from './gatsby/content/checks'
+import { addContentLocale } from './gatsby/content/locale'
+import { checkContentParity } from './gatsby/content/parity'
+import { createContentTypes } from './gatsby/content/schema'
+import { addArticleFields, guardDraftCache, refreshPublished } from './gatsby/insights/article-nodes'
+import { createInsightsPages } from './gatsby/insights/pages'
+import { writeFeeds } from './gatsby/insights/rss-feed'
+import { localizePage } from './gatsby/localized-pages'
+import { checkLeadDelivery } from './gatsby/netlify/delivery-check'
+import { writeRobotsTxt } from './gatsby/seo/robots-txt'
+import { writeShareImages } from './gatsby/seo/share-image'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
+  // Every language has the same files, fields and placeholders.
   checkContentParity(args)
+  // A production build refuses a cache `gatsby develop` filled with drafts.
   guardDraftCache(args)
+  // The phone field's flags and the icons' drawings, as files in static/.
   copyFlags(args)
   writeIconFiles(args)
 }
 
+// The GraphQL types of every content file, from the content model.
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
+  createContentTypes(args)
+}
+
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  // Each content file's language, from its folder.
   addContentLocale(args)
+  // content/site.json and the program's steps follow the model's rules.
   checkSiteFacts(args)
   checkStepOrder(args)
+  // Each article's language, slug, address, dates and reading time; its checks.
   addArticleFields(args)
+}
+
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
+  // Says again which articles are published, before any page query runs or
+  // image is drawn: nodes kept in .cache/ carry the last run's answer. Gatsby
+  // runs this step after createPages; a cache `gatsby develop` filled never
+  // gets this far in production (guardDraftCache stops the build first).
+  refreshPublished(args)
+  // Each language's share image and each published article's.
+  await writeShareImages(args)
+}
+
+// Warns when a production build has nowhere to deliver leads.
+export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => {
+  checkLeadDelivery(args)
+}
+
+// The Insights lists, topic lists and articles of each language.
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createInsightsPages(args)
+}
+
+// Each page of src/pages once per language (the Arabic one under /ar/).
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
+  localizePage(args)
+}
+
+// The browser bundles: compile hints, no shared chunks, no unused runtime.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  tuneBrowserBundle(args)
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // Each page's bundles start after its first paint.
+  const pages = runBundlesAfterPaint()
+  args.reporter.verbose(`Bundles start after the first paint in ${pages} files`)
+  // robots.txt, naming the sitemap.
+  await writeRobotsTxt(args)
+  // The CMS at /admin/.
+  await writeCms(args.reporter)
+  // The Insights RSS feeds of each language.
+  await writeFeeds(args)
+}
+
+// `gatsby develop` only: serves the CMS at /admin/ and recompiles it on change.
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (args) => {
+  await serveCms(args)
 }

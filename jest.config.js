@@ -1,16 +1,19 @@
 /**
- * Jest for the unit and component tests in __tests__/*.test.ts(x), set up as
- * in Gatsby's examples/using-jest: babel-preset-gatsby compiles TypeScript,
- * the Emotion JSX runtime and import() exactly as the site's code expects.
- * Browser tests in __tests__/e2e/ are Playwright's, not Jest's.
+ * Jest for the unit and component tests, grouped in __tests__/ as the code
+ * they test is (lib/<part>/, components/<part>/, gatsby/, cms-unit/ for
+ * src/cms, theme/, tooling/), set up as in Gatsby's examples/using-jest:
+ * babel-preset-gatsby compiles TypeScript, the Emotion JSX runtime and
+ * import() exactly as the site's code expects. The browser suites
+ * (__tests__/e2e/, cms/, e2e-fixtures/) are Playwright's, and
+ * __tests__/netlify/ runs after the build (jest.netlify.config.mjs).
  */
 module.exports = {
   // Component tests need a DOM; pure lib tests opt into `node` per file.
   testEnvironment: 'jsdom',
   clearMocks: true,
   restoreMocks: true,
-  testMatch: ['<rootDir>/__tests__/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+  testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/netlify/'],
   // Gatsby's build output and cache hold copies of the site's modules.
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/public-fixtures/', '<rootDir>/public-published/', '<rootDir>/.cache/'],
   transform: {

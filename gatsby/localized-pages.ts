@@ -6,7 +6,7 @@
  * the language switch and the hreflang alternates) in its context. The page
  * files themselves know nothing of how many languages there are.
  */
-import type { GatsbyNode, Page } from 'gatsby'
+import type { CreatePageArgs, Page } from 'gatsby'
 import { LOCALE_CODES, localizedPath, type LocalizedPageContext } from '../src/lib/i18n/locales'
 
 /** Gatsby's own page that lists the pages in development; it has no language. */
@@ -29,7 +29,7 @@ export function localizedPages(page: Pick<Page, 'path' | 'matchPath' | 'context'
   })
 }
 
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+export function localizePage({ page, actions }: Pick<CreatePageArgs, 'page' | 'actions'>) {
   if ((page.context as Partial<LocalizedPageContext>).locale || page.path === DEVELOPMENT_404) return
   actions.deletePage(page)
   for (const localized of localizedPages(page)) actions.createPage({ ...page, ...localized })

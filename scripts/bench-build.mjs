@@ -2,7 +2,7 @@
 // `npm run bench`, or alone with `npm run bench:build`. Four `gatsby build`s
 // of this checkout, side by side: cold (after `gatsby clean`) and then warm
 // (`.cache` and `public` kept, as Netlify keeps them), first without the CMS
-// (BENCH_WITHOUT_CMS=1, a switch only this bench sets: gatsby/cms-admin.ts),
+// (BENCH_WITHOUT_CMS=1, a switch only this bench sets: gatsby/cms/admin.ts),
 // then with it, so `public/` ends as the real site. Fails when the CMS adds
 // more than 8 s to the cold build or 5 s to the warm one.
 //

@@ -28,7 +28,7 @@ export type ContactContext = {
 
 export type ContactFunction = (request: Request, context: ContactContext) => Promise<Response>
 
-/** The host of the production site (gatsby/site-url.ts), as visitors address it. */
+/** The host of the production site (src/lib/head/site-url.ts), as visitors address it. */
 export const SITE_ORIGIN = 'https://www.northwindgrowth.com'
 export const CONTACT_PATH = '/api/contact'
 export const CONTACT_SOURCE = 'netlify/functions/contact.mts'

@@ -3,7 +3,7 @@
  * for nothing under /admin/ while they load and start (its scripts are no
  * part of Gatsby's bundles).
  */
-import { CMS_PATH } from '../../gatsby/cms-page'
+import { CMS_PATH } from '../../gatsby/cms/page'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/page'
 

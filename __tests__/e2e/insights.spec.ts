@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test'
 import { LOCALES, LOCALE_CODES, contentFor, localizedPath, otherLocale, switchName, type Locale } from './support/content'
 import { leadsNamed, uniqueName, waitForHumanPace } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { ARTICLES, articlesFor, insightsCopy, insightsListPath, topicPageFor } from './support/insights'
+import { ARTICLES, articlesFor, hasTableAndList, hasTableOfContents, insightsCopy, insightsListPath, topicPageFor } from './support/insights'
 import { visit } from './support/page'
 import { absolute } from './support/seo'
 import { FEED_PATH, NOT_TRANSLATED_ID } from '../../src/lib/insights/insights'
@@ -54,8 +54,10 @@ for (const locale of LOCALE_CODES) {
     })
 
     test('the table of contents links land on their headings', async ({ page }) => {
-      const long = articles.find((article) => article.slug === 'measure-google-ads-against-sales')!
-      await visit(page, long.path)
+      // Any published article long enough for one, so no editor's change to a given article breaks this.
+      const long = articles.find(hasTableOfContents)
+      test.skip(!long, 'no published article has enough sections for a table of contents')
+      await visit(page, long!.path)
       const toc = page.getByRole('navigation', { name: copy.tocHeading })
       const links = toc.getByRole('link')
       expect(await links.count()).toBeGreaterThanOrEqual(3)
@@ -142,8 +144,9 @@ for (const locale of LOCALE_CODES) {
 }
 
 test('the Arabic article reads right to left, its table and lists mirrored', async ({ page }) => {
-  const article = articlesFor('ar').find((candidate) => candidate.slug === 'measure-google-ads-against-sales')!
-  await visit(page, article.path)
+  const article = articlesFor('ar').find(hasTableAndList)
+  test.skip(!article, 'no published Arabic article has a table and a list')
+  await visit(page, article!.path)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const body = main(page).getByRole('article').first()
   const table = body.getByRole('table')

@@ -6,7 +6,7 @@
  * violation and no console error.
  */
 import fs from 'node:fs'
-import { ADMIN_HEADERS, ADMIN_PATHS, CSP_DIRECTIVES, SECURITY_HEADERS } from '../../gatsby/security-headers'
+import { ADMIN_HEADERS, ADMIN_PATHS, CSP_DIRECTIVES, SECURITY_HEADERS } from '../../gatsby/netlify/security-headers'
 import { expect, test } from './support/fixtures'
 import {
   LOCALES,

@@ -1,13 +1,13 @@
 /**
  * What the browser does when a page's scripts start, beyond hydrating: the
- * work gatsby/browser-bundle.ts and src/theme/style-cache.ts keep off the
+ * work gatsby/browser/bundle.ts and src/theme/style-cache.ts keep off the
  * main thread.
  */
 import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES } from './support/content'
 import { waitForHydration } from './support/page'
-import { COMPILE_HINT } from '../../gatsby/browser-bundle'
+import { COMPILE_HINT } from '../../gatsby/browser/bundle'
 
 type StyleTag = { fonts: boolean; rules: boolean; emotion: string | null }
 

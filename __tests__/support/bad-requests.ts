@@ -1,7 +1,7 @@
 /**
  * Bad requests to the contact function, each with the status and the words
  * it must be answered with: driven through the handler directly
- * (__tests__/contact-abuse.test.ts) and through the function as Netlify runs
+ * (__tests__/lib/leads/contact-abuse.test.ts) and through the function as Netlify runs
  * it (__tests__/netlify/).
  */
 import { VALID } from './contact-harness'

@@ -7,7 +7,7 @@
  * Drafts preview like any other.
  */
 import type { ReactNode } from 'react'
-import { ARTICLE_PAGE_IDS } from '../components/insights/article-ids'
+import { ARTICLE_PAGE_IDS } from '../lib/insights/article-ids'
 import { ArticleView } from '../components/insights/article-page'
 import type { InsightsCopy } from '../components/insights/insights-copy'
 import { PageCopyProvider } from '../components/i18n/page-copy'

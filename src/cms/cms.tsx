@@ -1,8 +1,8 @@
 /**
  * The CMS at /admin/: the site's collections and previews, registered with
  * Decap's prebuilt bundle, which the page loads before this script
- * (gatsby/cms-page.ts; `decap-cms-app` here is that bundle's global, see
- * gatsby/cms-bundle.ts). What can be edited comes from the content model
+ * (gatsby/cms/page.ts; `decap-cms-app` here is that bundle's global, see
+ * gatsby/cms/bundle.ts). What can be edited comes from the content model
  * (collections.ts); where it is saved, from static/admin/config.yml.
  */
 import CMS from 'decap-cms-app'

@@ -1,15 +1,15 @@
 /**
  * The CMS's collections, generated from the content model
- * (gatsby/content-model.ts), the same description the GraphQL types, the
+ * (lib/content/model.ts), the same description the GraphQL types, the
  * JSON Schemas and the build's checks come from: a field cannot exist in one
  * and not in the others. Every content file is one entry, and a file's
  * languages are one entry edited side by side (Decap's i18n, one folder per
  * language as in content/). Where the repository is and who may publish is
  * configuration, in static/admin/config.yml.
  */
-import { ARTICLE, CONTENT_FILES, TOPICS, schemaReference, type ContentFile, type Topic } from '../../gatsby/content-model'
-import type { Field, ObjectType } from '../../gatsby/content-fields'
-import { SITE_URL } from '../../gatsby/site-url'
+import { ARTICLE, CONTENT_FILES, TOPICS, schemaReference, type ContentFile, type Topic } from '../lib/content/model'
+import type { Field, ObjectType } from '../lib/content/fields'
+import { SITE_URL } from '../lib/head/site-url'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../lib/i18n/locales'
 import insightsAr from '../../content/ar/insights.json'
 import insightsEn from '../../content/en/insights.json'

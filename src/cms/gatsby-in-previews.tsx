@@ -1,6 +1,6 @@
 /**
  * What `import … from 'gatsby'` gives the site's components when the CMS's
- * previews draw them (gatsby/cms-bundle.ts resolves `gatsby` here): there is
+ * previews draw them (gatsby/cms/bundle.ts resolves `gatsby` here): there is
  * no Gatsby runtime in /admin/, no router and no query results.
  * - Link is a plain link: a preview shows where it goes, it does not go.
  * - graphql tags are compiled away in the site's bundles; here a module's

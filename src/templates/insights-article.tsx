@@ -1,13 +1,13 @@
 /**
  * An Insights article page (/insights/<slug>/, /ar/insights/<slug>/), made
- * by gatsby/insights-pages.ts: the query and its composition; see
+ * by gatsby/insights/pages.ts: the query and its composition; see
  * components/insights/article-page.tsx.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import ArticleHead from '../components/insights/article-head'
 import ArticlePage from '../components/insights/article-page'
 import { imageOf } from '../components/insights/sharp-picture'
-import type { ArticlePageContext } from '../../gatsby/insights-pages'
+import type { ArticlePageContext } from '../lib/insights/page-contexts'
 
 export default function InsightsArticle({ data, pageContext }: PageProps<Queries.InsightsArticleQuery, ArticlePageContext>) {
   const { markdownRemark: article, insightsJson: copy } = data

@@ -1,12 +1,12 @@
 /**
  * An Insights list page (/insights/, /insights/page/N/, /insights/topic/<topic>/,
- * and under /ar/), made by gatsby/insights-pages.ts: the query of one page of
+ * and under /ar/), made by gatsby/insights/pages.ts: the query of one page of
  * cards and its composition; see components/insights/insights-list-page.tsx.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import InsightsHead from '../components/insights/insights-head'
 import InsightsListPage, { listHeading } from '../components/insights/insights-list-page'
-import type { ListPageContext } from '../../gatsby/insights-pages'
+import type { ListPageContext } from '../lib/insights/page-contexts'
 import { topicName } from '../components/insights/insights-copy'
 import { listPagePath } from '../lib/insights/insights'
 import { listDescription, listPageTitle } from '../lib/insights/insights-text'

@@ -8,6 +8,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import enInsights from '../../../content/en/insights.json'
 import arInsights from '../../../content/ar/insights.json'
+import { TOC_MIN_HEADINGS } from '../../../src/lib/insights/article-html'
 import { INSIGHTS_PATH, articlePath, topicPath } from '../../../src/lib/insights/insights'
 import { LOCALE_CODES, localizedPath, type Locale } from '../../../src/lib/i18n/locales'
 import { fillTemplate } from '../../../src/lib/i18n/text'
@@ -27,13 +28,15 @@ export type Article = {
   date: string
   /** The languages the article is written in. */
   languages: Locale[]
+  /** Its Markdown text, below the front matter. */
+  text: string
 }
 
 const read = (locale: Locale) =>
   fs
     .readdirSync(path.join(FOLDER, locale))
     .filter((name) => name.endsWith('.md'))
-    .map((name) => ({ slug: name.replace(/\.md$/, ''), data: matter(fs.readFileSync(path.join(FOLDER, locale, name), 'utf8')).data }))
+    .map((name) => ({ slug: name.replace(/\.md$/, ''), ...matter(fs.readFileSync(path.join(FOLDER, locale, name), 'utf8')) }))
     .filter(({ data }) => data.draft !== true)
 
 const day = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10)
@@ -42,7 +45,7 @@ const found = LOCALE_CODES.flatMap((locale) => read(locale).map((article) => ({ 
 
 /** Every published article, newest first. */
 export const ARTICLES: Article[] = found
-  .map(({ locale, slug, data }) => ({
+  .map(({ locale, slug, data, content }) => ({
     locale,
     slug,
     originalPath: articlePath(slug),
@@ -52,10 +55,19 @@ export const ARTICLES: Article[] = found
     topic: data.topic,
     date: day(data.date),
     languages: LOCALE_CODES.filter((other) => found.some((article) => article.locale === other && article.slug === slug)),
+    text: content,
   }))
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 
 export const articlesFor = (locale: Locale) => ARTICLES.filter((article) => article.locale === locale)
+
+const lines = (article: Article, pattern: RegExp) => article.text.split('\n').filter((line) => pattern.test(line)).length
+
+/** Whether the article's page shows a table of contents: it has enough sections (`## ` headings). */
+export const hasTableOfContents = (article: Article) => lines(article, /^## /) >= TOC_MIN_HEADINGS
+
+/** Whether the article's text has a table and a list. */
+export const hasTableAndList = (article: Article) => lines(article, /^\|/) > 0 && lines(article, /^(?:[-*]|\d+\.) /) > 0
 
 /** The topics that have articles in a language, and their pages' paths. */
 export const topicsFor = (locale: Locale) => [...new Set(articlesFor(locale).map((article) => article.topic))].sort()

@@ -1,10 +1,11 @@
 /**
- * The contact form used on Home and Our Services: a name and a phone number,
- * checked with the same rules as the server (src/lib/contact/contact-rules.ts) and
- * posted to /api/contact. Errors appear beside their field and nothing the
- * visitor typed is ever cleared; the thank-you replaces the form only once
- * the server has stored the lead. The form sends the page's language, so
- * the server answers in it and the agency knows which edition the lead is from.
+ * The contact form on Home, Our Services and under every Insights article: a
+ * name and a phone number, checked with the same rules as the server
+ * (src/lib/contact/contact-rules.ts) and posted to /api/contact. Errors
+ * appear beside their field and nothing the visitor typed is ever cleared;
+ * the thank-you replaces the form only once the server has stored the lead.
+ * The form sends the page's language, so the server answers in it and the
+ * agency knows which edition the lead is from.
  * Under the button, a line says what the details are for and links to the
  * privacy notice.
  */
@@ -21,7 +22,7 @@ import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from '../i18n/page-copy'
 import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
 import type { FormId } from '../../lib/contact/contact-rules'
-import { formIds } from './form-ids'
+import { formIds } from '../../lib/contact/form-ids'
 import type { Locale } from '../../lib/i18n/locales'
 import { buttonStyle } from '../../theme/styles'
 import { layout, media, space } from '../../theme/tokens'

@@ -3,7 +3,7 @@
  * in every language (content/site.json, a static query) and, for the page's
  * language, the header, footer and form copy (content/<lang>/layout.json and
  * form.json). Each page's query selects the language's copy with the
- * PageCopy fragment below; wrapPageElement (gatsby/page-element.tsx) hands it
+ * PageCopy fragment below; wrapPageElement (wrap-page-element.tsx) hands it
  * to every component through PageCopyProvider, so no page loads another
  * language's words.
  */

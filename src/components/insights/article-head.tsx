@@ -1,7 +1,7 @@
 /**
  * The head of an article: the site's Seo tags, the share card as an
  * Open Graph article (published and modified times, section = its topic)
- * with the image drawn from its title (gatsby/share-image.ts), and the
+ * with the image drawn from its title (gatsby/seo/share-image.ts), and the
  * schema.org BlogPosting and BreadcrumbList (Insights > topic > article)
  * search engines read.
  */

@@ -6,7 +6,7 @@
 import ArticleMeta from './article-meta'
 import SharpPicture from './sharp-picture'
 import type { InsightsCopy } from './insights-copy'
-import type { ArticleData } from './article-page'
+import type { ArticleData } from './article-data'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
 
 const coverStyle = { display: 'block', marginTop: space.lg, borderRadius: radii.medium, overflow: 'hidden' } as const

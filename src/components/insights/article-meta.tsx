@@ -5,7 +5,7 @@
  */
 import type { CSSObject } from '@emotion/react'
 import LocalizedLink from '../i18n/localized-link'
-import type { ArticleData } from './article-page'
+import type { ArticleData } from './article-data'
 import { topicName, type InsightsCopy } from './insights-copy'
 import { topicPath } from '../../lib/insights/insights'
 import { fillTemplate } from '../../lib/i18n/text'

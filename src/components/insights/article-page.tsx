@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import ArticleBody, { articleBodyStyle } from './article-body'
 import ArticleGrid from './article-grid'
 import ArticleHeader from './article-header'
+import type { ArticleData } from './article-data'
 import TableOfContents from './table-of-contents'
 import type { ArticleCardData, InsightsCopy } from './insights-copy'
 import ContactCard from '../contact/contact-card'
@@ -15,24 +16,8 @@ import Container from '../layout/container'
 import Layout from '../layout/layout'
 import Section from '../layout/section'
 import { TOC_MIN_HEADINGS, type ArticleHeading, type ArticleHtml } from '../../lib/insights/article-html'
-import { RELATED_ID } from './article-ids'
+import { RELATED_ID } from '../../lib/insights/article-ids'
 import { colors, media, radii, space } from '../../theme/tokens'
-import type { IGatsbyImageData } from 'gatsby-plugin-image'
-
-export type ArticleData = {
-  title: string
-  description: string
-  date: string
-  dateText: string
-  updated?: string | null
-  updatedText?: string | null
-  topic: string
-  readingTime: string
-  cover?: IGatsbyImageData
-  /** The cover's address where there is no resized image: the CMS preview. */
-  coverSrc?: string
-  coverAlt?: string | null
-}
 
 /** `body`: the article's HTML as the build finished it (ids, external links, tables; lib/insights/article-html.ts), with its headings. */
 type ArticlePageProps = { article: ArticleData; body: ArticleHtml; related: readonly ArticleCardData[]; copy: InsightsCopy; withForm?: boolean }

@@ -6,7 +6,7 @@
 import type { CSSObject } from '@emotion/react'
 import type { ArticleHeading } from '../../lib/insights/article-html'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
-import { TOC_HEADING_ID } from './article-ids'
+import { TOC_HEADING_ID } from '../../lib/insights/article-ids'
 
 type TableOfContentsProps = { heading: string; headings: readonly ArticleHeading[]; className?: string }
 

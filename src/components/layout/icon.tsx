@@ -1,14 +1,12 @@
 /**
  * A monochrome icon in the text's colour (so it follows a link's hover
  * colour). Its drawing is an SVG file the build writes from
- * social-icon-paths.ts (gatsby/icon-files.ts), used as a CSS mask: the
- * drawings are fetched as small images instead of travelling in every
- * page's JavaScript. Decorative: the link around it carries the name.
+ * lib/icons/icon-paths.ts (gatsby/browser/icon-files.ts), used as a CSS
+ * mask: the drawings are fetched as small images instead of travelling in
+ * every page's JavaScript. Decorative: the link around it carries the name.
  */
 import type { CSSObject } from '@emotion/react'
-
-/** Where the build writes the icon called `name`. */
-export const iconUrl = (name: string) => `/icons/${name.toLowerCase()}.svg`
+import { iconUrl } from '../../lib/icons/icon-url'
 
 type IconProps = { name: string; size?: number }
 

@@ -9,9 +9,17 @@
  * data, a full quota): then the page is kept in memory, which lasts as long
  * as the page's scripts, client-side navigations included.
  */
-import type { Visit } from './attribution'
-
 export const VISIT_KEY = 'northwind:visit'
+
+/** The visit's first page, as it is kept: what attribution.ts reads the visit's attribution from. */
+export type Visit = {
+  /** The page's full address (location.href). */
+  url: string
+  /** document.referrer: empty, or the address of the page that linked here. */
+  referrer: string
+  /** This site's origin (location.origin), so that its own pages are not counted as referrers. */
+  siteOrigin: string
+}
 
 let inMemory: Visit | undefined
 

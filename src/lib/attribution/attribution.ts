@@ -6,7 +6,7 @@
  * browser sent). It ships in the page bundle, so it leans on the platform's
  * URL and keeps its lists short.
  */
-import { storedVisit } from './attribution-store'
+import { storedVisit, type Visit } from './attribution-store'
 
 export type Attribution = {
   utmSource?: string
@@ -140,15 +140,6 @@ const campaignOf = (search: URLSearchParams) => {
     if (value) found[keyOf(parameter)] = value
   }
   return found
-}
-
-export type Visit = {
-  /** The page's full address (location.href). */
-  url: string
-  /** document.referrer: empty, or the address of the page that linked here. */
-  referrer: string
-  /** This site's origin (location.origin), so that its own pages are not counted as referrers. */
-  siteOrigin: string
 }
 
 /** What the first page of a visit knows: its address's tags and the other site that sent the visitor, bounded. */

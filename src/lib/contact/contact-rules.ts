@@ -25,8 +25,6 @@ export type FormId = (typeof FORMS)[number]
 export const NAME_MAX_LENGTH = 100
 /** libphonenumber-js refuses longer input outright; we say so ourselves. */
 export const PHONE_MAX_INPUT_LENGTH = 250
-/** Bounds on the national (significant) number, as libphonenumber-js uses. */
-export const NATIONAL_NUMBER_LENGTH = { min: 2, max: 17 } as const
 
 export type ContactRequest = {
   name?: unknown

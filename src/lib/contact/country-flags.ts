@@ -1,6 +1,6 @@
 /**
  * Where the phone field's flags are served from (copied into static/flags by
- * gatsby/copy-flags.ts). Apart from lib/contact/countries.ts so the browser can use
+ * gatsby/browser/copy-flags.ts). Apart from lib/contact/countries.ts so the browser can use
  * these without the country list.
  */
 export const FLAG_URL = '/flags/{XX}.svg'

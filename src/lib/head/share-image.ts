@@ -1,6 +1,6 @@
 /**
  * Where each language's social share image lives and its size, shared by the
- * build step that draws it (gatsby/share-image.ts) and the head tags that
+ * build step that draws it (gatsby/seo/share-image.ts) and the head tags that
  * point to it (src/components/head/site-head.tsx).
  */
 import { articlePath } from '../insights/insights'

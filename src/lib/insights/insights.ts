@@ -3,7 +3,7 @@
  * the list, its further pages, the topic pages and the articles (English
  * paths; localizedPath adds /ar), how many cards a page holds and which
  * articles an article recommends. Plain TypeScript, shared by the build
- * (gatsby/insights-pages.ts, the feeds, the sitemap) and the components.
+ * (gatsby/insights/pages.ts, the feeds, the sitemap) and the components.
  */
 
 export const INSIGHTS_PATH = '/insights/'

@@ -1,0 +1,61 @@
+/**
+ * A visitor on a slow phone starts typing into the server-rendered form
+ * before the page's scripts have run. When React takes the form over, what
+ * they typed and the country they chose are kept, and sent.
+ */
+import { TextEncoder } from 'node:util'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { answerContact, copy, homeContactCard } from '../../support/contact-form'
+
+// react-dom/server's streaming half needs TextEncoder, which jsdom lacks.
+Object.assign(globalThis, { TextEncoder })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require('react-dom/server') as typeof import('react-dom/server')
+
+const card = homeContactCard()
+
+let root: Root | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  document.body.innerHTML = ''
+})
+
+/** The page as the server sent it, typed into before any script ran. */
+function serverFormTypedInto(fields: { name: string; phone: string; country: string }) {
+  const container = document.createElement('div')
+  // Rendering "on the server" inside jsdom, React sees a window and warns that
+  // layout effects cannot run on a server; the real server has no window, and
+  // skips them (src/components/contact/use-browser-layout-effect.ts). Nothing else may be logged.
+  const consoleError = jest.mocked(console.error).mockImplementation(() => undefined)
+  container.innerHTML = renderToString(card)
+  expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
+    expect.stringMatching(/^Warning: useLayoutEffect does nothing on the server/),
+  ])
+  consoleError.mockClear()
+  document.body.append(container)
+  const control = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement
+  control('name').value = fields.name
+  control('phone').value = fields.phone
+  control('phoneCountry').value = fields.country
+  return container
+}
+
+test('what was typed before hydration stays in the fields and is sent', async () => {
+  const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  const container = serverFormTypedInto({ name: 'Oliver Grant', phone: '07400 123456', country: 'GB' })
+  await act(async () => {
+    root = hydrateRoot(container, card)
+  })
+
+  expect(screen.getByRole('textbox', { name: copy.nameLabel })).toHaveValue('Oliver Grant')
+  await userEvent.setup().click(screen.getByRole('button', { name: copy.sendLabel }))
+
+  await screen.findByRole('heading', { name: copy.thankYouHeading })
+  expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({
+    name: 'Oliver Grant',
+    phone: '07400 123456',
+    phoneCountry: 'GB',
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * The contact form when the phone library (react-phone-number-input, loaded
+ * on demand) cannot be loaded: the plain country select and number input it
+ * would have replaced still work, and the server gets what was typed.
+ */
+import { screen } from '@testing-library/react'
+import { answerContact, copy, renderContactForm } from '../../support/contact-form'
+import { englishWords as words } from '../../support/contact-messages'
+
+jest.mock('react-phone-number-input/max', () => {
+  throw new Error('Loading chunk phone-input failed.')
+})
+
+test('the plain fields send the number as typed, with the chosen country', async () => {
+  const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  const { user, name, phone, submit } = renderContactForm()
+  await user.type(name, 'Oliver Grant')
+  await user.selectOptions(screen.getByRole('combobox', { name: copy.countryLabel }), 'United Kingdom')
+  await user.type(phone(), '07400 123456')
+  await submit()
+
+  expect(await screen.findByRole('heading', { name: copy.thankYouHeading })).toBeInTheDocument()
+  expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({
+    name: 'Oliver Grant',
+    phone: '07400 123456',
+    phoneCountry: 'GB',
+    form: 'home',
+    language: 'en',
+    // The anti-bot fields: the honeypot left empty, and how long the page was open.
+    website: '',
+    fillMs: expect.stringMatching(/^\d+$/),
+    source: { formPage: '/' },
+  })
+})
+
+test('the plain fields are checked by the same rules', async () => {
+  answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  const { user, name, phone, submit } = renderContactForm()
+  await user.type(name, 'Oliver Grant')
+  await user.type(phone(), '07400 123456')
+  await submit()
+
+  expect(phone()).toHaveAccessibleDescription(
+    expect.stringContaining(words.invalidNumberForCountry.replace('{country}', 'United Arab Emirates')),
+  )
+  expect(phone()).toHaveFocus()
+  expect(global.fetch).not.toHaveBeenCalled()
+})

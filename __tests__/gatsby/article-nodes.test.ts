@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ *
+ * What the build adds to each article as its file is read: its language,
+ * slug and address from where the file is, its reading time and date in its
+ * language, whether it is published (a draft only while developing), and a
+ * failed build, naming file, field and language, for a broken article.
+ */
+import type { CreateNodeArgs } from 'gatsby'
+import { addArticleFields } from '../../gatsby/insights/article-nodes'
+
+function created(frontmatter: Record<string, unknown>, { env = 'production', body = 'كلمة '.repeat(400) } = {}) {
+  const fields: Record<string, unknown> = {}
+  const reporter = { panicOnBuild: jest.fn(), info: jest.fn() }
+  const previous = process.env.NODE_ENV
+  process.env.NODE_ENV = env
+  try {
+    addArticleFields({
+      node: { id: 'md', parent: 'file', internal: { type: 'MarkdownRemark' }, frontmatter, rawMarkdownBody: body },
+      getNode: () => ({ relativeDirectory: 'insights/ar', name: 'one-brand-two-languages', absolutePath: `${process.cwd()}/content/insights/ar/one-brand-two-languages.md` }),
+      actions: { createNodeField: ({ name, value }: { name: string; value: unknown }) => (fields[name] = value) },
+      reporter,
+    } as unknown as CreateNodeArgs)
+  } finally {
+    process.env.NODE_ENV = previous
+  }
+  return { fields, problems: reporter.panicOnBuild.mock.calls.map(([message]) => message), notes: reporter.info.mock.calls.map(([message]) => message) }
+}
+
+const article = { title: 'علامة واحدة بلغتين', description: 'وصف', date: '2026-11-02T00:00:00.000Z', topic: 'branding' }
+
+test('an Arabic article gets its language, address, date and reading time in Arabic', () => {
+  const { fields, problems } = created(article)
+  expect(problems).toEqual([])
+  expect(fields).toMatchObject({
+    locale: 'ar',
+    slug: 'one-brand-two-languages',
+    path: '/ar/insights/one-brand-two-languages/',
+    published: true,
+    modified: '2026-11-02',
+    dateText: '2 نوفمبر 2026',
+    readingTime: 'دقيقتان',
+  })
+})
+
+test('a draft is published while developing and never in a production build', () => {
+  expect(created({ ...article, draft: true }).fields.published).toBe(false)
+  expect(created({ ...article, draft: true }, { env: 'development' }).fields.published).toBe(true)
+})
+
+test('a broken article fails the build naming the file, the field and the language', () => {
+  expect(created({ ...article, topic: undefined }).problems).toEqual(['content/insights/ar/one-brand-two-languages.md (العربية, ar): "topic" is required'])
+})
+
+test('the empty Arabic file the CMS saves with an English-only article is no article: no address, no failed build', () => {
+  // What Decap writes for a language left blank: nothing, or the Draft toggle's default; gatsby-transformer-remark adds title ''.
+  for (const frontmatter of [{ title: '' }, { title: '', draft: false }]) {
+    const { fields, problems, notes } = created(frontmatter, { body: '\n' })
+    expect(fields).toEqual({})
+    expect(problems).toEqual([])
+    expect(notes).toEqual(['Insights: content/insights/ar/one-brand-two-languages.md is empty, so "one-brand-two-languages" is not published in العربية'])
+  }
+})
+
+test('an Arabic side begun and left unfinished fails the build, naming what is missing', () => {
+  const { problems } = created({ title: 'علامة واحدة بلغتين', draft: false }, { body: '' })
+  expect(problems).toEqual([
+    'content/insights/ar/one-brand-two-languages.md (العربية, ar): "description" is required',
+    'content/insights/ar/one-brand-two-languages.md (العربية, ar): "date" is required',
+    'content/insights/ar/one-brand-two-languages.md (العربية, ar): "topic" is required',
+  ])
+})
+
+test('a draft kept from a development run in the cache is unpublished again for a production build', async () => {
+  const { refreshPublished } = await import('../../gatsby/insights/article-nodes')
+  const cached = { id: 'md', internal: { type: 'MarkdownRemark' }, frontmatter: { ...article, draft: true }, fields: { published: true } }
+  const published = { ...cached, id: 'other', frontmatter: article, fields: { published: true } }
+  const createNodeField = jest.fn()
+  const previous = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    refreshPublished({ getNodesByType: () => [cached, published], actions: { createNodeField } } as never)
+  } finally {
+    process.env.NODE_ENV = previous
+  }
+  expect(createNodeField.mock.calls).toEqual([[{ node: cached, name: 'published', value: false }]])
+})
+
+test('a production build on a cache gatsby develop made with drafts stops and says to clean it', async () => {
+  const fs = await import('node:fs')
+  const os = await import('node:os')
+  const { guardDraftCache } = await import('../../gatsby/insights/article-nodes')
+  const here = process.cwd()
+  const previous = process.env.NODE_ENV
+  process.chdir(fs.mkdtempSync(`${os.tmpdir()}/drafts-`))
+  const reporter = { panicOnBuild: jest.fn() }
+  try {
+    process.env.NODE_ENV = 'production'
+    guardDraftCache({ reporter } as never)
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    process.env.NODE_ENV = 'development'
+    guardDraftCache({ reporter } as never)
+    process.env.NODE_ENV = 'production'
+    guardDraftCache({ reporter } as never)
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('run `npm run clean` before a production build'))
+  } finally {
+    process.env.NODE_ENV = previous
+    process.chdir(here)
+  }
+})

@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ *
+ * The build refuses content where the languages differ, naming the file, the
+ * field and the language, so an editor who adds a sentence in English is told
+ * where the Arabic one is missing before any visitor sees a gap.
+ */
+import path from 'node:path'
+import { contentParityProblems, readContent, type ContentByLocale } from '../../gatsby/content/parity'
+
+const content = readContent(path.join(__dirname, '..', '..', 'content'))
+
+/** A copy of the real content that can be broken in one place. */
+const realContent = (): ContentByLocale => JSON.parse(JSON.stringify(content))
+
+test('the content as it is has the same fields, steps, approaches and chapters in every language', () => {
+  expect(contentParityProblems(content)).toEqual([])
+})
+
+test('a field missing in Arabic is named with its file, its path and the language', () => {
+  const broken = realContent()
+  delete (broken.ar!['home.json'] as { hero: Record<string, unknown> }).hero.pitch
+  expect(contentParityProblems(broken)).toEqual(['content/ar/home.json: "hero.pitch" is missing in ar (it is in en)'])
+})
+
+test('a field left empty in one language is named', () => {
+  const broken = realContent()
+  ;(broken.ar!['form.json'] as Record<string, string>).phoneHint = '  '
+  expect(contentParityProblems(broken)).toEqual(['content/ar/form.json: "phoneHint" is empty in ar'])
+})
+
+test('a field only one language has is named in the other', () => {
+  const broken = realContent()
+  ;(broken.ar!['story.json'] as Record<string, string>).subtitle = 'عنوان فرعي'
+  expect(contentParityProblems(broken)).toEqual(['content/en/story.json: "subtitle" is missing in en (it is in ar)'])
+})
+
+test('a step that exists in one language only is named by its number', () => {
+  const broken = realContent()
+  ;(broken.en!['steps.json'] as { steps: unknown[] }).steps.push({ number: 6, title: 'Scale up', text: 'More of what works.' })
+  expect(contentParityProblems(broken)).toEqual(['content/ar/steps.json: "steps[number=6]" is missing in ar (it is in en)'])
+})
+
+test('steps are matched by number, not by place, so a step moved in one language is still compared with its translation', () => {
+  const broken = realContent()
+  const steps = (broken.ar!['steps.json'] as { steps: { number: number; text: string }[] }).steps
+  steps.reverse()
+  steps.find((step) => step.number === 4)!.text = ''
+  expect(contentParityProblems(broken)).toEqual(['content/ar/steps.json: "steps[number=4].text" is empty in ar'])
+})
+
+test('a service approach that exists in one language only is named by its id', () => {
+  const broken = realContent()
+  const approaches = (broken.ar!['services.json'] as { approaches: { id: string }[] }).approaches
+  approaches.splice(approaches.findIndex((approach) => approach.id === 'target'), 1)
+  expect(contentParityProblems(broken)).toEqual(['content/ar/services.json: "approaches[id="target"]" is missing in ar (it is in en)'])
+})
+
+test('a story chapter that exists in one language only is named by its place', () => {
+  const broken = realContent()
+  ;(broken.ar!['story.json'] as { chapters: unknown[] }).chapters.pop()
+  expect(contentParityProblems(broken)).toEqual(['content/ar/story.json: "chapters[2]" is missing in ar (it is in en)'])
+})
+
+test('a sentence that lost its placeholder in one language is named', () => {
+  const broken = realContent()
+  ;(broken.ar!['home.json'] as { program: { heading: string } }).program.heading = 'برنامجنا في خمس خطوات'
+  expect(contentParityProblems(broken)).toEqual([
+    'content/ar/home.json: "program.heading" has the placeholders {} in ar but {count} in en',
+  ])
+})
+
+test('a file one language lacks is named', () => {
+  const broken = realContent()
+  delete broken.ar!['thank-you.json']
+  expect(contentParityProblems(broken)).toEqual([
+    'content/ar/thank-you.json is missing: every language needs its own copy of thank-you.json',
+  ])
+})

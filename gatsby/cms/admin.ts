@@ -1,0 +1,49 @@
+/**
+ * The CMS at /admin/, written into public/admin/ by every build (after the
+ * pages, before the Netlify adapter writes its headers) and by
+ * `gatsby develop`, which also serves its page and recompiles cms.js when a
+ * file it is made of changes. Gatsby's own bundles know nothing of it, so
+ * no public page loads any of it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { CreateDevServerArgs, Reporter } from 'gatsby'
+import { buildCmsScript, watchCmsScript } from './bundle'
+import { CMS_PATH, CMS_SCRIPT, PREBUILT_SCRIPTS, writeCmsPage } from './page'
+
+const PUBLIC_DIR = path.resolve('public', CMS_PATH.replace(/^\/|\/$/g, ''))
+const STATIC_DIR = path.resolve('static', CMS_PATH.replace(/^\/|\/$/g, ''))
+
+/**
+ * public/admin/ holds what this module writes and what static/admin/ has
+ * (config.yml), nothing else: no file left from an earlier way of building
+ * it, in a public/ Netlify restored from its cache.
+ */
+function removeOtherFiles() {
+  const kept = new Set(['index.html', CMS_SCRIPT, ...PREBUILT_SCRIPTS.map(({ file }) => file), ...fs.readdirSync(STATIC_DIR)])
+  for (const file of fs.readdirSync(PUBLIC_DIR)) if (!kept.has(file)) fs.rmSync(path.join(PUBLIC_DIR, file), { recursive: true })
+}
+
+/** `BENCH_WITHOUT_CMS=1`: only the build bench (scripts/bench-build.mjs) sets it, to time the build without the CMS. */
+const leftOut = (reporter: Reporter) => {
+  if (process.env.BENCH_WITHOUT_CMS !== '1') return false
+  reporter.warn('The CMS is left out of this build (BENCH_WITHOUT_CMS=1): there is no /admin/.')
+  return true
+}
+
+export async function writeCms(reporter: Reporter): Promise<void> {
+  if (leftOut(reporter)) return
+  const started = performance.now()
+  writeCmsPage(PUBLIC_DIR)
+  const how = await buildCmsScript({ outFile: path.join(PUBLIC_DIR, CMS_SCRIPT) })
+  removeOtherFiles()
+  reporter.info(`CMS at ${CMS_PATH}: ${CMS_SCRIPT} ${how === 'cached' ? 'unchanged, taken from .cache/cms/' : 'compiled'} (${Math.round(performance.now() - started)} ms)`)
+}
+
+export async function serveCms({ app, reporter }: Pick<CreateDevServerArgs, 'app' | 'reporter'>) {
+  writeCmsPage(PUBLIC_DIR)
+  await watchCmsScript(path.join(PUBLIC_DIR, CMS_SCRIPT))
+  // Gatsby's development server serves files from public/ but no .html.
+  app.get(CMS_PATH, (_request: unknown, response: { sendFile: (file: string) => void }) => response.sendFile(path.join(PUBLIC_DIR, 'index.html')))
+  reporter.info(`The CMS is at ${CMS_PATH}; ${CMS_SCRIPT} is compiled again when src/cms/ or anything it imports changes.`)
+}

@@ -1,0 +1,121 @@
+/**
+ * Every language has the same content: the same files, the same fields, no
+ * field empty, the same steps, approaches and chapters, and the same
+ * {placeholders} in each sentence. The schema cannot say this (a field may
+ * exist in English and be forgotten in Arabic), so the build checks the
+ * files themselves before it starts and fails naming the file, the field
+ * and the language.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ParentSpanPluginArgs } from 'gatsby'
+import { LOCALE_CODES, type Locale } from '../../src/lib/i18n/locales'
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+/** Per language, its files by name: { en: { 'home.json': {...} }, ar: {...} }. */
+export type ContentByLocale = Partial<Record<Locale, Record<string, Json>>>
+
+// Items of a list are the same item in every language when these agree:
+// program steps by number, service approaches by id, menu links by path;
+// anything else (story chapters, hero stats, list points) by position.
+const ITEM_KEYS = ['id', 'number', 'path'] as const
+
+const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort().join(', ')
+
+function itemKey(item: Json, index: number): string {
+  if (isObject(item)) {
+    for (const key of ITEM_KEYS) if (item[key] !== undefined) return `${key}=${JSON.stringify(item[key])}`
+  }
+  return String(index)
+}
+
+const fieldName = (parent: string, key: string) => (parent ? `${parent}.${key}` : key)
+const itemName = (parent: string, key: string) => `${parent}[${key}]`
+
+/**
+ * Compares one file across languages; each problem names the file, the
+ * field and the language that lacks it.
+ */
+function compare(file: string, values: Partial<Record<Locale, Json | undefined>>, field: string, problems: string[]) {
+  const present = LOCALE_CODES.filter((locale) => values[locale] !== undefined)
+  const where = (locale: Locale) => `content/${locale}/${file}`
+  for (const locale of LOCALE_CODES) {
+    if (values[locale] !== undefined) continue
+    const others = present.join(', ')
+    problems.push(`${where(locale)}: "${field}" is missing in ${locale} (it is in ${others})`)
+  }
+  if (present.length < 2) return
+
+  const sample = values[present[0]]
+  if (Array.isArray(sample)) {
+    const keyed = Object.fromEntries(
+      present.map((locale) => {
+        const list = values[locale]
+        return [locale, new Map(Array.isArray(list) ? list.map((item, index) => [itemKey(item, index), item]) : [])]
+      }),
+    ) as Record<Locale, Map<string, Json>>
+    const keys = [...new Set(present.flatMap((locale) => [...keyed[locale].keys()]))]
+    for (const key of keys) {
+      const items = Object.fromEntries(present.map((locale) => [locale, keyed[locale].get(key)]))
+      compare(file, items, itemName(field, key), problems)
+    }
+    return
+  }
+  if (isObject(sample)) {
+    const keys = [...new Set(present.flatMap((locale) => Object.keys((values[locale] as object) ?? {})))]
+    for (const key of keys) {
+      const children = Object.fromEntries(present.map((locale) => [locale, (values[locale] as Record<string, Json>)[key]]))
+      compare(file, children, fieldName(field, key), problems)
+    }
+    return
+  }
+  if (typeof sample === 'string' || present.some((locale) => typeof values[locale] === 'string')) {
+    for (const locale of present) {
+      if (String(values[locale]).trim() === '') problems.push(`${where(locale)}: "${field}" is empty in ${locale}`)
+    }
+    const expected = placeholders(String(sample))
+    for (const locale of present.slice(1)) {
+      const found = placeholders(String(values[locale]))
+      if (found !== expected) {
+        problems.push(
+          `${where(locale)}: "${field}" has the placeholders {${found}} in ${locale} but {${expected}} in ${present[0]}`,
+        )
+      }
+    }
+  }
+}
+
+/** Every difference between the languages' content, as sentences an editor can act on. */
+export function contentParityProblems(content: ContentByLocale): string[] {
+  const problems: string[] = []
+  const files = [...new Set(LOCALE_CODES.flatMap((locale) => Object.keys(content[locale] ?? {})))].sort()
+  for (const file of files) {
+    const values = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, content[locale]?.[file]]))
+    const missing = LOCALE_CODES.filter((locale) => values[locale] === undefined)
+    if (missing.length > 0) {
+      for (const locale of missing) problems.push(`content/${locale}/${file} is missing: every language needs its own copy of ${file}`)
+      continue
+    }
+    compare(file, values, '', problems)
+  }
+  return problems
+}
+
+/** Reads content/<lang>/*.json for every language. */
+export function readContent(contentDir: string): ContentByLocale {
+  return Object.fromEntries(
+    LOCALE_CODES.map((locale) => {
+      const dir = path.join(contentDir, locale)
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : []
+      return [locale, Object.fromEntries(files.map((name) => [name, JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'))]))]
+    }),
+  )
+}
+
+export function checkContentParity({ reporter }: ParentSpanPluginArgs) {
+  const problems = contentParityProblems(readContent(path.join(process.cwd(), 'content')))
+  if (problems.length > 0) reporter.panicOnBuild(`The languages' content differs:\n- ${problems.join('\n- ')}`)
+}

@@ -1,0 +1,120 @@
+/**
+ * The Insights pages of each language, from the published articles
+ * (article-nodes.ts): the list, 9 cards a page (/insights/, /insights/page/2/
+ * ...), one list per topic that has articles (/insights/topic/<topic>/),
+ * and one page per article (/insights/<slug>/), under /ar/ for Arabic. Each
+ * page's context names the languages it exists in, so the head's hreflang
+ * links, the sitemap and the language switch only point to pages that exist;
+ * an article in one language only switches to the other language's Insights
+ * page, which says the article is not translated.
+ */
+import path from 'node:path'
+import type { CreatePagesArgs } from 'gatsby'
+import { duplicateSlugProblems } from './article-checks'
+import { TOPICS } from '../../src/lib/content/model'
+import { INSIGHTS_PATH, NOT_TRANSLATED_ID, PAGE_SIZE, articlePath, listPagePath, pageCount, relatedArticles, topicPath } from '../../src/lib/insights/insights'
+import { LOCALE_CODES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
+import { finishArticleHtml } from '../../src/lib/insights/article-html'
+import { ARTICLE_PAGE_IDS } from '../../src/lib/insights/article-ids'
+import type { ArticlePageContext, ListPageContext } from '../../src/lib/insights/page-contexts'
+
+type ArticleLabels = { locale: Locale; newTabLabel: string; tableLabel: string }
+type ArticleRow = { id: string; html: string; fileAbsolutePath: string; fields: { locale: Locale; slug: string; modified: string }; frontmatter: { topic: string; date: string } }
+
+const LIST_TEMPLATE = path.resolve('src/templates/insights-list.tsx')
+const ARTICLE_TEMPLATE = path.resolve('src/templates/insights-article.tsx')
+
+const languagesWith = (test: (locale: Locale) => boolean) => LOCALE_CODES.filter(test)
+
+export async function createInsightsPages({ graphql, actions, reporter }: CreatePagesArgs) {
+  const result = await graphql<{ allMarkdownRemark: { nodes: ArticleRow[] }; allInsightsJson: { nodes: ArticleLabels[] } }>(`
+    query InsightsPages {
+      allInsightsJson {
+        nodes {
+          locale
+          newTabLabel
+          tableLabel
+        }
+      }
+      allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+        nodes {
+          id
+          html
+          fileAbsolutePath
+          fields {
+            locale
+            slug
+            modified
+          }
+          frontmatter {
+            topic
+            date
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Insights: the articles could not be read', result.errors)
+    return
+  }
+  const articles = result.data.allMarkdownRemark.nodes
+  const labels = (locale: Locale) => {
+    const copy = result.data?.allInsightsJson.nodes.find((node) => node.locale === locale)
+    if (!copy) throw new Error(`content/${locale}/insights.json is missing`)
+    return { newTabLabel: copy.newTabLabel, tableLabel: copy.tableLabel }
+  }
+  const rows = articles.map((row) => ({ path: path.relative(process.cwd(), row.fileAbsolutePath), locale: row.fields.locale, slug: row.fields.slug }))
+  for (const problem of duplicateSlugProblems(rows)) reporter.panicOnBuild(problem)
+
+  const inLocale = (locale: Locale) => articles.filter((article) => article.fields.locale === locale)
+  const listsOf = (topic: string | null) => (locale: Locale) => inLocale(locale).filter((article) => topic === null || article.frontmatter.topic === topic)
+
+  // The list and each topic's list, paginated.
+  for (const topic of [null, ...TOPICS]) {
+    const base = topic ? topicPath(topic) : INSIGHTS_PATH
+    const counts = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, listsOf(topic)(locale).length])) as Record<Locale, number>
+    for (const locale of LOCALE_CODES) {
+      // A topic page exists where the topic has articles; the list always does.
+      if (topic && counts[locale] === 0) continue
+      const pages = pageCount(counts[locale])
+      for (let page = 1; page <= pages; page += 1) {
+        const originalPath = listPagePath(base, page)
+        const languages = languagesWith((other) => (topic ? counts[other] > 0 : true) && pageCount(counts[other]) >= page)
+        const context: ListPageContext = {
+          locale,
+          originalPath,
+          languages,
+          fallbackPath: INSIGHTS_PATH,
+          topics: topic ? [topic] : [...TOPICS],
+          topic,
+          skip: (page - 1) * PAGE_SIZE,
+          limit: PAGE_SIZE,
+          page,
+          pages,
+          basePath: base,
+        }
+        actions.createPage({ path: localizedPath(originalPath, locale), component: LIST_TEMPLATE, context })
+      }
+    }
+  }
+
+  // Each article, with the languages it is written in and the articles to read next.
+  for (const article of articles) {
+    const { locale, slug, modified } = article.fields
+    const languages = languagesWith((other) => articles.some((row) => row.fields.locale === other && row.fields.slug === slug))
+    const summaries = inLocale(locale).map((row) => ({ id: row.id, topic: row.frontmatter.topic, date: row.frontmatter.date }))
+    const related = relatedArticles({ id: article.id, topic: article.frontmatter.topic, date: article.frontmatter.date }, summaries).map((row) => row.id)
+    const context: ArticlePageContext = {
+      locale,
+      originalPath: articlePath(slug),
+      languages,
+      fallbackPath: `${INSIGHTS_PATH}#${NOT_TRANSLATED_ID}`,
+      id: article.id,
+      related,
+      modified,
+      body: finishArticleHtml(article.html, { ...labels(locale), pageIds: ARTICLE_PAGE_IDS }),
+    }
+    actions.createPage({ path: localizedPath(articlePath(slug), locale), component: ARTICLE_TEMPLATE, context })
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The site's security headers, declared here once and applied to every path
+ * by the Netlify adapter (adapter.ts), which writes them into
+ * `public/_headers`. The Content-Security-Policy is completed there with the
+ * hashes of the inline scripts in the built pages.
+ */
+
+/** Header names are lower case, as Gatsby writes its own defaults. */
+export type Header = { key: string; value: string }
+
+// Every directive the site needs; anything not listed falls back to default-src.
+export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  // Only our own bundles plus the hashes of Gatsby's inline scripts, which
+  // adapter.ts appends after the build. Never 'unsafe-inline'.
+  'script-src': ["'self'"],
+  // Emotion writes <style> tags and React writes style attributes at run
+  // time; neither can carry a hash, so inline styles have to be allowed.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // data: for small inline SVGs; flags and images are served from this site.
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+/** Serialises the policy, adding the given sources (script hashes) to script-src. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, sources]) => [name, ...sources, ...(name === 'script-src' ? scriptHashes : [])].join(' '))
+    .join('; ')
+}
+
+// Browser features the site does not use, turned off for it and for anything
+// it might embed. Only names Chromium recognises: an unknown one is logged as
+// a console error on every page.
+const DISABLED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+export const SECURITY_HEADERS: readonly Header[] = [
+  // Two years, subdomains included: the whole domain is served over HTTPS.
+  { key: 'strict-transport-security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'x-content-type-options', value: 'nosniff' },
+  { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'permissions-policy', value: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
+  // frame-ancestors does this for current browsers; this is for older ones.
+  { key: 'x-frame-options', value: 'DENY' },
+  // The legacy XSS auditor is gone or harmful; the CSP protects instead.
+  { key: 'x-xss-protection', value: '0' },
+]
+
+/** The paths the headers apply to: every page and file of the site. */
+export const ALL_PATHS = '/*'
+
+/** The CMS (gatsby/cms/admin.ts writes it under /admin/). */
+export const ADMIN_PATHS = '/admin/*'
+
+/**
+ * The CMS's own policy, which replaces the site's on /admin/ only: the CMS
+ * is a third-party application that needs more than the public pages.
+ * - script-src 'unsafe-eval': Decap validates its configuration with Ajv,
+ *   which compiles the schema into a function at run time.
+ * - style-src 'unsafe-inline': its interface is styled at run time (Emotion).
+ * - connect-src: the GitHub API, where the content is read and saved;
+ *   Netlify's API for the login; and decap-server on the editor's own
+ *   machine (`npm run cms`), which the CMS asks only when opened on localhost;
+ *   blob: because an image the editor uploads is held as a blob: address
+ *   until the entry is saved, and the CMS reads it back with fetch() to save
+ *   it (without it no uploaded image is ever saved).
+ * - img-src: editors' GitHub avatars; data: and blob: for the previews.
+ * - frame-src 'self': the preview pane is an iframe of this page.
+ * The login window is a window the CMS opens on Netlify, not a frame, so
+ * frame-ancestors stays 'none'.
+ */
+export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'https://api.netlify.com', 'http://localhost:8081'],
+  'frame-src': ["'self'"],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+export const adminContentSecurityPolicy = () =>
+  Object.entries(ADMIN_CSP_DIRECTIVES)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+/** /admin/ is for editors, not for search engines (its page also says so in a meta tag). */
+export const ADMIN_HEADERS: readonly Header[] = [
+  { key: 'content-security-policy', value: adminContentSecurityPolicy() },
+  { key: 'x-robots-tag', value: 'noindex, nofollow' },
+]
