@@ -4,7 +4,7 @@
  * (scripts/serve-with-headers.mjs): the headers of public/_headers and the
  * rules of public/_redirects, read with Netlify's own parsers, and
  * /api/contact answered by the contact function production runs
- * (netlify/functions/contact.mts, bundled as Netlify bundles it), keeping
+ * (netlify/functions/contact.mts, as Netlify's own bundler makes it), keeping
  * leads in the leads file the tests read.
  *
  * One more project runs the API's own spec against `gatsby serve`, which

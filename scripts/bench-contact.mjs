@@ -1,6 +1,6 @@
 // Load benchmark of the contact function as Netlify runs it (`npm run bench:contact`):
-// netlify/functions/contact.mts bundled from its source as Netlify bundles
-// it (an ES module, esbuild; scripts/netlify-function.ts), loaded once in
+// netlify/functions/contact.mts as Netlify's own bundler makes it for a
+// deploy (@netlify/zip-it-and-ship-it; scripts/netlify-function.ts), loaded once in
 // this process as a Netlify instance loads it, and sent 1,000 valid leads
 // from 100 concurrent invocations, each a web Request with a Netlify-shaped
 // Context. As in production, the Blobs context is in the environment
@@ -41,7 +41,7 @@ const P99_BUDGET_MS = 100
 const MEASURED_ROUNDS = 5
 
 register('./typescript-hooks.mjs', import.meta.url)
-const { bundleContactFunction, contactFunctionOf, contactRequest, netlifyContext } = await import('./netlify-function.ts')
+const { contactFunctionOf, netlifyBundle, contactRequest, netlifyContext } = await import('./netlify-function.ts')
 const { leadBlobs } = await import('../src/lib/leads/store/blobs-store.ts')
 
 // Read by the function at every invocation; nothing but the store receives leads.
@@ -71,7 +71,7 @@ const body = JSON.stringify({
   source: { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'bench', gclid: 'Cj0KCQiA-bench', landingPage: '/?gclid=Cj0KCQiA-bench', formPage: '/' },
 })
 
-const bundled = await bundleContactFunction('esm')
+const bundled = await netlifyBundle()
 const loadStart = performance.now()
 const contact = contactFunctionOf(await import(pathToFileURL(bundled).href))
 const loadMs = performance.now() - loadStart
@@ -149,7 +149,7 @@ for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1
 const latencies = answers.map((answer) => answer.ms)
 
 const figures = {
-  path: 'netlify/functions/contact.mts bundled as Netlify bundles it, in-process, leads kept in Netlify Blobs (local server)',
+  path: "netlify/functions/contact.mts as Netlify's bundler makes it, in-process, leads kept in Netlify Blobs (local server)",
   runtime: runtime(),
   sent: AMOUNT,
   concurrency: CONCURRENCY,

@@ -3,15 +3,18 @@
  * (__tests__/netlify/), the production benchmark (bench-contact.mjs) and the
  * local production server (serve-with-headers.mjs).
  *
- * Netlify bundles netlify/functions/contact.mts with esbuild
- * (@netlify/zip-it-and-ship-it): every import in one file, for the Node line
- * it runs, with no value of the build's environment written in. This does
- * the same from the source, then calls the bundle's default export as
- * Netlify does: a web Request and a Netlify-shaped Context (ip,
- * deploy.context, site, requestId). The Blobs context is never passed in a
- * call: like Netlify's runtime, the caller sets NETLIFY_BLOBS_CONTEXT.
+ * Netlify bundles netlify/functions/contact.mts with its own bundler
+ * (@netlify/zip-it-and-ship-it): the site's code through esbuild into one
+ * ES module, for the Node line it runs, with no value of the build's
+ * environment written in, and the packages it uses copied beside it. The
+ * benchmark and the local production server use that very output; the Jest
+ * tests, whose runtime loads no ES module, an esbuild bundle of the same
+ * source in CommonJS. Either is called as Netlify calls it: a web Request
+ * and a Netlify-shaped Context (ip, deploy.context, site, requestId). The
+ * Blobs context is never passed in a call: like Netlify's runtime, the
+ * caller sets NETLIFY_BLOBS_CONTEXT.
  */
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -33,31 +36,36 @@ export const SITE_ORIGIN = 'https://www.northwindgrowth.com'
 export const CONTACT_PATH = '/api/contact'
 export const CONTACT_SOURCE = 'netlify/functions/contact.mts'
 
-// As Netlify's bundler writes an ES module: `require` and `__dirname` for the CommonJS code it takes in.
-const ESM_SHIM = `import { createRequire as ___nfyCreateRequire } from "module";
-import { fileURLToPath as ___nfyFileURLToPath } from "url";
-import { dirname as ___nfyPathDirname } from "path";
-let __filename = ___nfyFileURLToPath(import.meta.url);
-let __dirname = ___nfyPathDirname(___nfyFileURLToPath(import.meta.url));
-let require = ___nfyCreateRequire(import.meta.url);`
+/**
+ * The contact function as Netlify's bundler makes it for a deploy, into
+ * `.netlify/bundled/`: the path of its ES module.
+ */
+export async function netlifyBundle(root: string = process.cwd()): Promise<string> {
+  const parent = path.join(root, '.netlify', 'bundled')
+  mkdirSync(parent, { recursive: true })
+  const out = mkdtempSync(path.join(parent, 'netlify-'))
+  // Loaded here: an ES module only, which the Jest tests (using commonJsBundle) could not load.
+  const { zipFunction } = await import('@netlify/zip-it-and-ship-it')
+  const result = await zipFunction(path.join(root, CONTACT_SOURCE), out, { archiveFormat: 'none', basePath: root, repositoryRoot: root })
+  if (!result || result.runtimeAPIVersion !== 2) throw new Error(`Netlify's bundler did not make a modern function of ${CONTACT_SOURCE}`)
+  return path.join(result.path, CONTACT_SOURCE.replace(/\.mts$/, '.mjs'))
+}
 
 /**
- * Bundles the contact function into `.netlify/bundled/`: an ES module, as
- * Netlify makes of an .mts file, or CommonJS for Jest, whose runtime loads
- * no ES module (the code is the same; only the wrapping differs).
+ * The same source bundled by esbuild as Netlify's bundler runs it, in
+ * CommonJS and with its packages inside, for Jest (`.netlify/bundled/`).
  */
-export async function bundleContactFunction(format: 'esm' | 'cjs' = 'esm', root: string = process.cwd()): Promise<string> {
+export async function commonJsBundle(root: string = process.cwd()): Promise<string> {
   const outdir = path.join(root, '.netlify', 'bundled')
   mkdirSync(outdir, { recursive: true })
   // One file per process: test files bundle at the same time in several workers.
-  const outfile = path.join(outdir, `contact-${process.pid}.${format === 'esm' ? 'mjs' : 'cjs'}`)
+  const outfile = path.join(outdir, `contact-${process.pid}.cjs`)
   await build({
     entryPoints: [path.join(root, CONTACT_SOURCE)],
     bundle: true,
     platform: 'node',
     target: [`node${process.versions.node.split('.')[0]}`],
-    format,
-    banner: format === 'esm' ? { js: ESM_SHIM } : undefined,
+    format: 'cjs',
     resolveExtensions: ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.json'],
     outfile,
     logLevel: 'warning',

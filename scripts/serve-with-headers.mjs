@@ -3,8 +3,8 @@
 // Netlify's own parsers; gzip; the rewrites where no file exists (each
 // language's 404 page with its status); the 404 page for other unknown
 // paths; and /api/contact answered by the contact function Netlify runs
-// (netlify/functions/contact.mts, bundled from its source as Netlify bundles
-// it), called with a web Request and a Netlify-shaped Context whose ip is
+// (netlify/functions/contact.mts, as Netlify's own bundler makes it for a
+// deploy), called with a web Request and a Netlify-shaped Context whose ip is
 // the client's. Leads go to the leads file (LEADS_FILE, or .leads/), or with
 // --blobs to @netlify/blobs' local server, its context in the environment as
 // Netlify's runtime sets it. The deploy context is `dev` unless
@@ -87,14 +87,14 @@ function resolveFile(urlPath) {
 /** The contact function, bundled once at start; with --blobs, the local Blobs server's context in the environment. */
 async function loadContactFunction() {
   register('./typescript-hooks.mjs', import.meta.url)
-  const { bundleContactFunction, contactFunctionOf, netlifyContext } = await import('./netlify-function.ts')
+  const { contactFunctionOf, netlifyBundle, netlifyContext } = await import('./netlify-function.ts')
   if (args.blobs) {
     const { SITE_ID, TOKEN, startLocalBlobs } = await import('./local-blobs.mjs')
     const blobs = await startLocalBlobs()
     process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ siteID: SITE_ID, token: TOKEN, edgeURL: blobs.url, uncachedEdgeURL: blobs.url })).toString('base64')
     console.log(`leads kept in the local Blobs server at ${blobs.url} (${blobs.directory})`)
   }
-  const contact = contactFunctionOf(await import(pathToFileURL(await bundleContactFunction('esm')).href))
+  const contact = contactFunctionOf(await import(pathToFileURL(await netlifyBundle()).href))
   return { contact, netlifyContext }
 }
 const contactFunction = loadContactFunction()

@@ -5,7 +5,7 @@
  * Netlify's runtime sets it); the scheduled function called as Netlify calls
  * it; and the store read back directly.
  */
-import { bundleContactFunction, contactFunctionOf, contactRequest, netlifyContext, readAnswer, type ContactCall, type ContactFunction } from '../../scripts/netlify-function'
+import { commonJsBundle, contactFunctionOf, contactRequest, netlifyContext, readAnswer, type ContactCall, type ContactFunction } from '../../scripts/netlify-function'
 import { allRecords } from '../../src/lib/leads-cli/leads-commands'
 import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
 import type { LeadRecord } from '../../src/lib/leads/types'
@@ -43,7 +43,7 @@ export async function loadContactFunction({ ratePerMinute = 0 } = {}): Promise<C
   process.env.LEADS_RATE_LIMIT_PER_MINUTE = String(ratePerMinute)
   // Jest's own require: the bundle is a file written just now, not a module to import.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return contactFunctionOf(require(await bundleContactFunction('cjs')))
+  return contactFunctionOf(require(await commonJsBundle()))
 }
 
 /** NETLIFY_BLOBS_CONTEXT naming a store nobody answers at: the store is down. */
