@@ -1,8 +1,9 @@
 /**
- * Jest for __tests__/netlify/: the contact function exactly as Netlify runs
- * it, the handler `gatsby build` writes to .netlify/functions-internal/.
- * Run after a build (`npm run test:netlify`); the plain `jest` run, which
- * comes before the build in `npm test`, does not match these files.
+ * Jest for __tests__/netlify/: the site's functions as Netlify runs them,
+ * bundled from netlify/functions/ as Netlify bundles them, and Netlify's
+ * bundler's reading of the build. Run after a build (`npm run
+ * test:netlify`); the plain `jest` run, which comes before the build in
+ * `npm test`, does not match these files.
  */
 import base from './jest.config.js'
 
@@ -15,8 +16,7 @@ export default {
   moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json'],
   transform: { '^.+\\.m?[jt]sx?$': base.transform['^.+\\.[jt]sx?$'] },
   testPathIgnorePatterns: ['/node_modules/'],
-  // The built function requires Gatsby's compiled bundle in .cache/functions/,
-  // which the unit tests' config hides; it runs as built, untransformed.
+  // The bundled function (.netlify/bundled/) runs as bundled, untransformed.
   modulePathIgnorePatterns: ['<rootDir>/public/'],
   transformIgnorePatterns: ['/node_modules/', '<rootDir>/\\.cache/', '<rootDir>/\\.netlify/'],
   setupFilesAfterEnv: [],

@@ -1,20 +1,22 @@
 /**
- * Browser tests: Debian's Chromium against the built site under
- * `gatsby serve` (run `npm run build` first; `npm test` does).
+ * Browser tests: Debian's Chromium against the built site (run `npm run
+ * build` first; `npm test` does) as Netlify serves it
+ * (scripts/serve-with-headers.mjs): the headers of public/_headers and the
+ * rules of public/_redirects, read with Netlify's own parsers, and
+ * /api/contact answered by the contact function production runs
+ * (netlify/functions/contact.mts, as Netlify's own bundler makes it), keeping
+ * leads in the leads file the tests read.
  *
- * `gatsby serve` sends none of the security headers and knows nothing of
- * public/_redirects (it answers 200 for an unknown /ar/ address), so the
- * headers test (quality-headers.spec.ts) and the unknown-address test
- * (unknown-address.spec.ts) run in their own project against
- * scripts/serve-with-headers.mjs, which serves public/ as Netlify would:
- * exactly the headers of public/_headers, the rewrites of _redirects with
- * their status, and /api/* passed on to `gatsby serve`.
+ * One more project runs the API's own spec against `gatsby serve`, which
+ * answers /api/contact through src/api/contact.ts with the same handler: a
+ * developer previewing a build submits forms as before.
  */
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_LEADS_FILE, E2E_PORT } from './__tests__/e2e/support/env'
 
-const HEADERS_PORT = 9110
-const NETLIFY_SPECS = /(quality-headers|unknown-address)\.spec\.ts$/
+const GATSBY_SERVE_PORT = 9101
+// Every test comes from 127.0.0.1: the per-address limit is tested on the function instead (__tests__/netlify/).
+const SERVER_ENV = { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0', GATSBY_TELEMETRY_DISABLED: '1' }
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -30,23 +32,23 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'gatsby-serve', testIgnore: NETLIFY_SPECS },
-    { name: 'netlify-headers', testMatch: NETLIFY_SPECS, use: { baseURL: `http://localhost:${HEADERS_PORT}` } },
+    { name: 'netlify' },
+    { name: 'gatsby-serve', testMatch: /contact-api\.spec\.ts$/, use: { baseURL: `http://localhost:${GATSBY_SERVE_PORT}` } },
   ],
   webServer: [
     {
-      command: `npx gatsby serve --port ${E2E_PORT}`,
+      command: `node scripts/serve-with-headers.mjs --port ${E2E_PORT}`,
       url: `${E2E_BASE_URL}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
-      // Every test comes from 127.0.0.1: the per-address limit is unit-tested instead.
-      env: { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0', GATSBY_TELEMETRY_DISABLED: '1' },
+      timeout: 30_000,
+      env: SERVER_ENV,
     },
     {
-      command: `node scripts/serve-with-headers.mjs --port ${HEADERS_PORT} --api ${E2E_BASE_URL}`,
-      url: `http://localhost:${HEADERS_PORT}/`,
+      command: `npx gatsby serve --port ${GATSBY_SERVE_PORT}`,
+      url: `http://localhost:${GATSBY_SERVE_PORT}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
+      env: SERVER_ENV,
     },
   ],
 })

@@ -1,19 +1,21 @@
-// Load benchmark of the contact function as Netlify runs it (`npm run bench:contact`,
-// after `npm run build`): the Lambda-style handler gatsby-adapter-netlify
-// writes to .netlify/functions-internal/, loaded once in this process as a
-// Netlify instance loads it, and sent 1,000 valid leads from 100 concurrent
-// invocations with Netlify-shaped events (scripts/netlify-function.ts) that
-// carry the Blobs context, as in production: every lead is kept in Netlify
-// Blobs (here `@netlify/blobs`' local server, scripts/local-blobs.mjs, in
-// a process of its own)
-// before the visitor is thanked. No delivery target is configured, so what
-// is measured is the function and its store's round trip; the rate limit is
-// off (LEADS_RATE_LIMIT_PER_MINUTE=0).
+// Load benchmark of the contact function as Netlify runs it (`npm run bench:contact`):
+// netlify/functions/contact.mts as Netlify's own bundler makes it for a
+// deploy (@netlify/zip-it-and-ship-it; scripts/netlify-function.ts), loaded once in
+// this process as a Netlify instance loads it, and sent 1,000 valid leads
+// from 100 concurrent invocations, each a web Request with a Netlify-shaped
+// Context. As in production, the Blobs context is in the environment
+// (NETLIFY_BLOBS_CONTEXT) and every lead is kept in Netlify Blobs (here
+// `@netlify/blobs`' local server, scripts/local-blobs.mjs, in a process of
+// its own) before the visitor is thanked. No delivery target is configured,
+// so what is measured is the function and its store's round trip; the deploy
+// context is therefore `dev` (a live deploy refuses leads without a target,
+// and differs in nothing else), and the rate limit is off
+// (LEADS_RATE_LIMIT_PER_MINUTE=0).
 //
-// Each invocation is timed from the call to its answer, so with 100 in
+// Each invocation is timed from the call to its answer read, so with 100 in
 // flight on one event loop the figures include the wait for the others: a
 // stricter measure than one Netlify instance, which serves one invocation
-// at a time. The handler's one-off start (cold start) is taken first, by a
+// at a time. The function's one-off start (cold start) is taken first, by a
 // GET, and printed apart; then a warm-up round of 2,000 leads (its figures
 // printed too) lets V8 compile the hot paths and size its heap, as an
 // instance in use has, before the measured 1,000. 2,000 because that is
@@ -26,10 +28,11 @@
 // trip raised the budget from 50 ms) in the best of up to 5 measured rounds.
 // Writes reports/bench-contact.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createRequire, register } from 'node:module'
+import { register } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import { runtime } from './node-line.mjs'
-import { DEPLOY_ID, SITE_ID, TOKEN, spawnLocalBlobs } from './local-blobs.mjs'
+import { pathToFileURL } from 'node:url'
+import { SITE_ID, TOKEN, spawnLocalBlobs } from './local-blobs.mjs'
 
 const AMOUNT = 1000
 const WARM_UP = 2000
@@ -38,7 +41,7 @@ const P99_BUDGET_MS = 100
 const MEASURED_ROUNDS = 5
 
 register('./typescript-hooks.mjs', import.meta.url)
-const { lambdaContext, loadContactHandler, netlifyEvent, readAnswer } = await import('./netlify-function.ts')
+const { contactFunctionOf, netlifyBundle, contactRequest, netlifyContext } = await import('./netlify-function.ts')
 const { leadBlobs } = await import('../src/lib/leads/store/blobs-store.ts')
 
 // Read by the function at every invocation; nothing but the store receives leads.
@@ -50,8 +53,8 @@ for (const name of ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'SMTP_URL', 'LE
 // Written to memory (/dev/shm): the local server's files stand for Netlify's
 // store, and a disk's journal on this shared machine is not part of it.
 const local = await spawnLocalBlobs(['--direct', '--directory', '/dev/shm/blobs-'])
-const blobsContext = Buffer.from(JSON.stringify({ url: local.url, url_uncached: local.url, token: TOKEN })).toString('base64')
-const blobs = { context: blobsContext, siteId: SITE_ID, deployId: DEPLOY_ID }
+// Set as Netlify's runtime sets it; the function reads it at every invocation.
+process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ siteID: SITE_ID, token: TOKEN, edgeURL: local.url, uncachedEdgeURL: local.url })).toString('base64')
 const store = leadBlobs({ siteID: SITE_ID, token: TOKEN, edgeURL: local.url, uncachedEdgeURL: local.url })
 
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * share) - 1)]
@@ -68,42 +71,45 @@ const body = JSON.stringify({
   source: { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'bench', gclid: 'Cj0KCQiA-bench', landingPage: '/?gclid=Cj0KCQiA-bench', formPage: '/' },
 })
 
+const bundled = await netlifyBundle()
 const loadStart = performance.now()
-const handler = loadContactHandler(createRequire(import.meta.url))
+const contact = contactFunctionOf(await import(pathToFileURL(bundled).href))
 const loadMs = performance.now() - loadStart
 const coldStart = performance.now()
-const first = readAnswer(await handler(netlifyEvent({ method: 'GET' }), lambdaContext()))
+const first = await contact(contactRequest({ method: 'GET' }), netlifyContext({ deployContext: 'dev' }))
+await first.text()
 const coldStartMs = performance.now() - coldStart
 if (first.status !== 405) throw new Error(`the first invocation, a GET, was answered ${first.status}, not 405`)
 
 /**
  * `amount` leads from CONCURRENCY invocations in flight at once: each one's
- * time, status and lead id. The events are made before the clock starts and
- * the answers read after it stops: on one event loop, the harness's own work
- * would otherwise be counted in the wait of every invocation in flight.
+ * time, status and lead id. The requests and contexts are made before the
+ * clock starts and the answers parsed after it stops: on one event loop, the
+ * harness's own work would otherwise be counted in the wait of every
+ * invocation in flight. Each answer's body is read inside its time, as
+ * Netlify reads it to send it on.
  */
 async function round(amount) {
   const invocations = Array.from({ length: amount }, (_, index) => ({
-    event: netlifyEvent({ body, headers: { 'content-type': 'application/json' }, clientAddress: `198.51.100.${index % 250}`, blobs }),
-    context: lambdaContext(),
+    request: contactRequest({ body, headers: { 'content-type': 'application/json' } }),
+    context: netlifyContext({ ip: `198.51.100.${index % 250}`, deployContext: 'dev' }),
   }))
   const responses = []
   let next = 0
   async function invoker() {
     while (next < amount) {
-      const { event, context } = invocations[next++]
+      const { request, context } = invocations[next++]
       const start = performance.now()
-      const response = await handler(event, context)
-      responses.push({ ms: performance.now() - start, response })
+      const response = await contact(request, context)
+      // The answer as Netlify sends it on: its body read in full.
+      const text = await response.text()
+      responses.push({ ms: performance.now() - start, status: response.status, text })
     }
   }
   const start = performance.now()
   await Promise.all(Array.from({ length: CONCURRENCY }, invoker))
   const elapsedMs = performance.now() - start
-  const answers = responses.map(({ ms, response }) => {
-    const answer = readAnswer(response)
-    return { ms, status: answer.status, id: answer.status === 201 ? JSON.parse(answer.body).id : undefined }
-  })
+  const answers = responses.map(({ ms, status, text }) => ({ ms, status, id: status === 201 ? JSON.parse(text).id : undefined }))
   return { answers, ms: elapsedMs }
 }
 
@@ -143,7 +149,7 @@ for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1
 const latencies = answers.map((answer) => answer.ms)
 
 const figures = {
-  path: 'built Netlify handler, in-process, leads kept in Netlify Blobs (local server)',
+  path: "netlify/functions/contact.mts as Netlify's bundler makes it, in-process, leads kept in Netlify Blobs (local server)",
   runtime: runtime(),
   sent: AMOUNT,
   concurrency: CONCURRENCY,
@@ -169,7 +175,7 @@ const figures = {
 mkdirSync('reports', { recursive: true })
 writeFileSync('reports/bench-contact.json', `${JSON.stringify(figures, null, 2)}\n`)
 console.log(
-  `contact bench (built Netlify handler, Blobs store, ${figures.runtime}): ${figures.sent} leads from ${figures.concurrency} concurrent invocations, ` +
+  `contact bench (modern Netlify function, Blobs store, ${figures.runtime}): ${figures.sent} leads from ${figures.concurrency} concurrent invocations, ` +
     `${figures.accepted} answered 201, ${figures.stored} stored; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms ` +
     `(budget < ${P99_BUDGET_MS} ms), max ${figures.maxMs} ms, ${figures.invocationsPerSecond} invocations/s; ` +
     `cold start ${figures.coldStartMs} ms after ${figures.loadMs} ms to load the bundle; ` +

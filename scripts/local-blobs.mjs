@@ -91,9 +91,19 @@ export async function spawnLocalBlobs(args = []) {
   // store, set the pace. Netlify's store has no such queue.
   const env = { ...process.env, UV_THREADPOOL_SIZE: '64' }
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env })
+  // Stopped with the caller, also when the caller ends on an error.
+  const stopWithCaller = () => child.kill('SIGTERM')
+  process.once('exit', stopWithCaller)
   const [line] = await once(createInterface({ input: child.stdout }), 'line')
   const { url } = JSON.parse(line)
-  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        process.off('exit', stopWithCaller)
+        child.once('exit', resolve).kill('SIGTERM')
+      }),
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

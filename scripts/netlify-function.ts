@@ -1,131 +1,121 @@
 /**
- * The contact function as Netlify runs it, for the built-function tests
- * (__tests__/netlify/) and the production benchmark (bench-contact.mjs).
+ * The contact function as Netlify runs it, for the function tests
+ * (__tests__/netlify/), the production benchmark (bench-contact.mjs) and the
+ * local production server (serve-with-headers.mjs).
  *
- * `gatsby build` with gatsby-adapter-netlify writes
- * `.netlify/functions-internal/<id>/<id>.js` (id `contact-js` today), a
- * Lambda-style `handler(event, context)` that builds a Node request from
- * `event.body` (text, or base64 with `isBase64Encoded`) and
- * `event.multiValueHeaders`, runs Gatsby's middleware (its body parser reads
- * a body only when `content-length` or `transfer-encoding` is present, as
- * they are on every request Netlify passes on) and the site's function, and
- * answers `{ statusCode, multiValueHeaders, body }` with the body in base64.
+ * Netlify bundles netlify/functions/contact.mts with its own bundler
+ * (@netlify/zip-it-and-ship-it): the site's code through esbuild into one
+ * ES module, for the Node line it runs, with no value of the build's
+ * environment written in, and the packages it uses copied beside it. The
+ * benchmark and the local production server use that very output; the Jest
+ * tests, whose runtime loads no ES module, an esbuild bundle of the same
+ * source in CommonJS. Either is called as Netlify calls it: a web Request
+ * and a Netlify-shaped Context (ip, deploy.context, site, requestId). The
+ * Blobs context is never passed in a call: like Netlify's runtime, the
+ * caller sets NETLIFY_BLOBS_CONTEXT.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import path from 'node:path'
+import { build } from 'esbuild'
 
-export type NetlifyEvent = {
-  rawUrl: string
-  rawQuery: string
-  path: string
-  httpMethod: string
-  headers: Record<string, string>
-  multiValueHeaders: Record<string, string[]>
-  queryStringParameters: Record<string, string>
-  multiValueQueryStringParameters: Record<string, string[]>
-  body: string | null
-  isBase64Encoded: boolean
-  /** The Netlify Blobs context of the invocation (base64 JSON: url, url_uncached, token), in Lambda compatibility mode. */
-  blobs?: string
+export type ContactContext = {
+  ip: string
+  requestId: string
+  deploy: { context: string; id: string; published: boolean }
+  site: { id: string; name: string; url: string }
+  account: { id: string }
+  geo: Record<string, never>
+  params: Record<string, string>
+  url: URL
 }
 
-export type NetlifyResponse = {
-  statusCode: number
-  multiValueHeaders?: Record<string, (string | number)[]>
-  body?: string
-  isBase64Encoded?: boolean
-}
+export type ContactFunction = (request: Request, context: ContactContext) => Promise<Response>
 
-export type NetlifyHandler = (event: NetlifyEvent, context: object) => Promise<NetlifyResponse>
-
-/** The host of the production site (src/lib/head/site-url.ts), which Netlify puts in `host`. */
+/** The host of the production site (src/lib/head/site-url.ts), as visitors address it. */
 export const SITE_ORIGIN = 'https://www.northwindgrowth.com'
-export const CONTACT_PATH = '/api/contact/'
-const CONTACT_ROUTE = '/api/contact'
+export const CONTACT_PATH = '/api/contact'
+export const CONTACT_SOURCE = 'netlify/functions/contact.mts'
 
-/** The built function's file: the one whose adapter manifest names the /api/contact route. */
-export function contactFunctionFile(root: string = process.cwd()): string {
-  const functions = path.join(root, '.netlify', 'functions-internal')
-  const ids = existsSync(functions) ? readdirSync(functions) : []
-  const id = ids.find((candidate) => {
-    const manifest = path.join(functions, candidate, `${candidate}.json`)
-    return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).config?.name === CONTACT_ROUTE
-  })
-  if (!id) throw new Error(`No built function for ${CONTACT_ROUTE} in ${functions}: run \`npm run build\` first.`)
-  return path.join(functions, id, `${id}.js`)
+/**
+ * The contact function as Netlify's bundler makes it for a deploy, into
+ * `.netlify/bundled/`: the path of its ES module.
+ */
+export async function netlifyBundle(root: string = process.cwd()): Promise<string> {
+  const parent = path.join(root, '.netlify', 'bundled')
+  mkdirSync(parent, { recursive: true })
+  const out = mkdtempSync(path.join(parent, 'netlify-'))
+  // Loaded here: an ES module only, which the Jest tests (using commonJsBundle) could not load.
+  const { zipFunction } = await import('@netlify/zip-it-and-ship-it')
+  const result = await zipFunction(path.join(root, CONTACT_SOURCE), out, { archiveFormat: 'none', basePath: root, repositoryRoot: root })
+  if (!result || result.runtimeAPIVersion !== 2) throw new Error(`Netlify's bundler did not make a modern function of ${CONTACT_SOURCE}`)
+  return path.join(result.path, CONTACT_SOURCE.replace(/\.mts$/, '.mjs'))
 }
 
 /**
- * The built handler, loaded by `load` (the caller's `require`: Node's own in
- * the benchmark, Jest's in the tests, so each test file's environment is
- * the function's).
+ * The same source bundled by esbuild as Netlify's bundler runs it, in
+ * CommonJS and with its packages inside, for Jest (`.netlify/bundled/`).
  */
-export function loadContactHandler(load: (file: string) => unknown, root?: string): NetlifyHandler {
-  const { handler } = load(contactFunctionFile(root)) as { handler?: NetlifyHandler }
-  if (typeof handler !== 'function') throw new Error('The built contact function exports no handler(event, context)')
-  return handler
+export async function commonJsBundle(root: string = process.cwd()): Promise<string> {
+  const outdir = path.join(root, '.netlify', 'bundled')
+  mkdirSync(outdir, { recursive: true })
+  // One file per process: test files bundle at the same time in several workers.
+  const outfile = path.join(outdir, `contact-${process.pid}.cjs`)
+  await build({
+    entryPoints: [path.join(root, CONTACT_SOURCE)],
+    bundle: true,
+    platform: 'node',
+    target: [`node${process.versions.node.split('.')[0]}`],
+    format: 'cjs',
+    resolveExtensions: ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.json'],
+    outfile,
+    logLevel: 'warning',
+  })
+  return outfile
 }
 
-export type Request = {
-  method?: string
-  /** Header names in any case; `content-length` is added for a body. */
-  headers?: Record<string, string>
-  body?: string | Buffer
-  /** Send the body base64-encoded, as Netlify does for binary bodies. */
-  base64?: boolean
-  /** The visitor's address, which Netlify passes in x-nf-client-connection-ip. */
-  clientAddress?: string
-  /** Netlify Blobs as the platform hands it over: `event.blobs`, with the site's and deploy's ids in headers. */
-  blobs?: { context: string; siteId: string; deployId: string }
-}
-
-/** A request to /api/contact shaped as Netlify hands it to a Lambda-style function. */
-export function netlifyEvent({ method = 'POST', headers = {}, body, base64 = false, clientAddress = '203.0.113.7', blobs }: Request = {}): NetlifyEvent {
-  const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')
-  const site = new URL(SITE_ORIGIN)
-  const all: Record<string, string> = {
-    host: site.host,
-    'x-forwarded-proto': 'https',
-    'x-forwarded-for': clientAddress,
-    'x-nf-client-connection-ip': clientAddress,
-    'user-agent': 'Mozilla/5.0 (netlify-function test)',
-    ...(bytes && { 'content-length': String(bytes.length) }),
-    ...(blobs && { 'x-nf-site-id': blobs.siteId, 'x-nf-deploy-id': blobs.deployId }),
-  }
-  for (const [name, value] of Object.entries(headers)) all[name.toLowerCase()] = value
-  return {
-    rawUrl: `${SITE_ORIGIN}${CONTACT_PATH}`,
-    rawQuery: '',
-    path: CONTACT_PATH,
-    httpMethod: method,
-    headers: all,
-    multiValueHeaders: Object.fromEntries(Object.entries(all).map(([name, value]) => [name, [value]])),
-    queryStringParameters: {},
-    multiValueQueryStringParameters: {},
-    body: bytes === undefined ? null : base64 ? bytes.toString('base64') : bytes.toString('utf8'),
-    isBase64Encoded: base64,
-    ...(blobs && { blobs: blobs.context }),
-  }
+/** The bundle's default export, the function Netlify invokes. */
+export function contactFunctionOf(module: unknown): ContactFunction {
+  const handler = (module as { default?: unknown }).default
+  if (typeof handler !== 'function') throw new Error(`The bundled ${CONTACT_SOURCE} has no default export (Request, Context) => Response`)
+  return handler as ContactFunction
 }
 
 let invocations = 0
 
-/** The parts of a Lambda context a Netlify function receives. */
-export const lambdaContext = () => ({
-  functionName: 'contact-js',
-  awsRequestId: `request-${++invocations}`,
-  callbackWaitsForEmptyEventLoop: true,
-  getRemainingTimeInMillis: () => 10_000,
-  clientContext: {},
-})
+/** The Context Netlify hands a function: the visitor's address and the deploy, among the rest. */
+export function netlifyContext({ ip = '203.0.113.7', deployContext = 'production' }: { ip?: string; deployContext?: string } = {}): ContactContext {
+  return {
+    ip,
+    requestId: `01JREQUEST${String(++invocations).padStart(16, '0')}`,
+    deploy: { context: deployContext, id: 'local-deploy-id', published: deployContext === 'production' },
+    site: { id: 'local-site-id', name: 'northwind-growth', url: SITE_ORIGIN },
+    account: { id: 'local-account-id' },
+    geo: {},
+    params: {},
+    url: new URL(CONTACT_PATH, SITE_ORIGIN),
+  }
+}
+
+export type ContactCall = {
+  method?: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+  /** The path as the visitor asked for it: /api/contact or /api/contact/. */
+  path?: string
+}
+
+/** A request to the function as Netlify passes it on: the site's address, the visitor's headers. */
+export function contactRequest({ method = 'POST', headers = {}, body, path: at = CONTACT_PATH }: ContactCall = {}): Request {
+  return new Request(new URL(at, SITE_ORIGIN), {
+    method,
+    headers: { 'user-agent': 'Mozilla/5.0 (netlify-function test)', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : new Uint8Array(body),
+  })
+}
 
 export type Answer = { status: number; headers: Record<string, string>; body: string }
 
-/** The function's answer with its headers by lower-case name and its body decoded. */
-export function readAnswer(response: NetlifyResponse): Answer {
-  const headers = Object.fromEntries(
-    Object.entries(response.multiValueHeaders ?? {}).map(([name, values]) => [name.toLowerCase(), values.map(String).join(', ')]),
-  )
-  const body = response.body ? Buffer.from(response.body, response.isBase64Encoded ? 'base64' : 'utf8').toString('utf8') : ''
-  return { status: response.statusCode, headers, body }
+/** The function's answer with its headers by lower-case name and its body as text. */
+export async function readAnswer(response: Response): Promise<Answer> {
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }
 }

@@ -1,17 +1,32 @@
-// Serves the built site (public/) the way Netlify would: with the headers
-// from public/_headers, gzip, the rewrites of public/_redirects where no file
-// exists (each language's 404 page with its status), the 404 page for other
-// unknown paths, and /api/* proxied to a `gatsby serve` instance so the
-// contact form works.
-// `node scripts/serve-with-headers.mjs [--port 9110] [--api http://localhost:9100]`
+// Serves the built site (public/) the way Netlify would: the headers of
+// public/_headers and the rules of public/_redirects, both read with
+// Netlify's own parsers; gzip; the rewrites where no file exists (each
+// language's 404 page with its status); the 404 page for other unknown
+// paths; and /api/contact answered by the contact function Netlify runs
+// (netlify/functions/contact.mts, as Netlify's own bundler makes it for a
+// deploy), called with a web Request and a Netlify-shaped Context whose ip is
+// the client's. Leads go to the leads file (LEADS_FILE, or .leads/), or with
+// --blobs to @netlify/blobs' local server, its context in the environment as
+// Netlify's runtime sets it. The deploy context is `dev` unless
+// --deploy-context names another, as `netlify dev` runs a site.
+// `node scripts/serve-with-headers.mjs [--port 9110] [--root public] [--blobs] [--deploy-context dev]`
 import fs from 'node:fs'
 import http from 'node:http'
+import { register } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
+import { parseAllHeaders } from '@netlify/headers-parser'
+import { parseAllRedirects } from '@netlify/redirect-parser'
 
 const { values: args } = parseArgs({
-  options: { port: { type: 'string', default: '9110' }, api: { type: 'string' }, root: { type: 'string', default: 'public' } },
+  options: {
+    port: { type: 'string', default: '9110' },
+    root: { type: 'string', default: 'public' },
+    blobs: { type: 'boolean', default: false },
+    'deploy-context': { type: 'string', default: 'dev' },
+  },
 })
 const root = path.resolve(args.root)
 
@@ -34,38 +49,27 @@ const TYPES = {
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
 
-/** Netlify `_headers` rules: a path pattern and its headers, in file order. */
-function parseHeadersFile(text) {
-  const rules = []
-  for (const raw of text.split('\n')) {
-    const line = raw.trim()
-    if (!line || line.startsWith('#')) continue
-    if (!/^\s/.test(raw)) {
-      // `*` matches anything, slashes too; `:name` matches one path segment.
-      const pattern = line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')
-      rules.push({ path: line, match: new RegExp(`^${pattern}$`), headers: [] })
-    } else {
-      const colon = line.indexOf(':')
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-    }
-  }
-  return rules
+/** `_headers` as Netlify reads it: each rule's path pattern and its headers, in file order. */
+async function readHeaderRules(file) {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false })
+  if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`)
+  return headers.map((rule) => ({ match: rule.forRegExp, headers: Object.entries(rule.values) }))
 }
 
 /**
- * Netlify `_redirects` rewrites to files of the site: `from to status`, where
- * a trailing `*` in `from` matches the rest of the path. Rules that send to
- * functions are left to the /api proxy.
+ * `_redirects` as Netlify reads it, kept to the rewrites to files of the
+ * site: a trailing `*` in `from` matches the rest of the path.
  */
-function parseRedirectsFile(text) {
-  return text
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([from, to, status]) => from && !from.startsWith('#') && to && !to.startsWith('/.netlify/') && status)
-    .map(([from, to, status]) => ({
-      match: new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*$/, '.*')}$`),
-      to,
-      status: Number.parseInt(status, 10),
+async function readRewrites(file) {
+  if (!fs.existsSync(file)) return []
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true })
+  if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`)
+  return redirects
+    .filter((rule) => rule.to.startsWith('/') && !rule.to.startsWith('/.netlify/'))
+    .map((rule) => ({
+      match: new RegExp(`^${rule.from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*$/, '.*').replace(/:\w+/g, '[^/]+')}$`),
+      to: rule.to,
+      status: rule.status ?? 301,
     }))
 }
 
@@ -80,21 +84,48 @@ function resolveFile(urlPath) {
   return fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : undefined
 }
 
-function proxy(request, response) {
-  const target = new URL(request.url, args.api)
-  const upstream = http.request(target, { method: request.method, headers: request.headers }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers)
-    answer.pipe(response)
-  })
-  upstream.on('error', () => response.writeHead(502).end('API unavailable'))
-  request.pipe(upstream)
+/** The contact function, bundled once at start; with --blobs, the local Blobs server's context in the environment. */
+async function loadContactFunction() {
+  register('./typescript-hooks.mjs', import.meta.url)
+  const { contactFunctionOf, netlifyBundle, netlifyContext } = await import('./netlify-function.ts')
+  if (args.blobs) {
+    const { SITE_ID, TOKEN, startLocalBlobs } = await import('./local-blobs.mjs')
+    const blobs = await startLocalBlobs()
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ siteID: SITE_ID, token: TOKEN, edgeURL: blobs.url, uncachedEdgeURL: blobs.url })).toString('base64')
+    console.log(`leads kept in the local Blobs server at ${blobs.url} (${blobs.directory})`)
+  }
+  const contact = contactFunctionOf(await import(pathToFileURL(await netlifyBundle()).href))
+  return { contact, netlifyContext }
 }
+const contactFunction = loadContactFunction()
+
+/** The request as Netlify hands it to the function, the function's Response written back. */
+async function callFunction(request, response) {
+  const { contact, netlifyContext } = await contactFunction
+  const chunks = []
+  for await (const chunk of request) chunks.push(chunk)
+  const body = chunks.length ? Buffer.concat(chunks) : undefined
+  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
+  const webRequest = new Request(url, { method: request.method, headers: request.headers, body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body })
+  const answer = await contact(webRequest, netlifyContext({ ip: request.socket.remoteAddress, deployContext: args['deploy-context'] }))
+  const bytes = Buffer.from(await answer.arrayBuffer())
+  response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'content-length': bytes.length })
+  response.end(request.method === 'HEAD' ? undefined : bytes)
+}
+
+/** The contact function's paths (its config.path), matched before any file or rule, as on Netlify. */
+const CONTACT_PATHS = new Set(['/api/contact', '/api/contact/'])
 
 const gzipped = new Map()
 
 function serve(request, response, rules, rewrites) {
   const urlPath = new URL(request.url, 'http://localhost').pathname
-  if (urlPath.startsWith('/api/') && args.api) return proxy(request, response)
+  if (CONTACT_PATHS.has(urlPath)) {
+    return void callFunction(request, response).catch((error) => {
+      console.error(`contact function: ${error.stack ?? error}`)
+      if (!response.headersSent) response.writeHead(500).end('Internal error')
+    })
+  }
   const file = resolveFile(urlPath)
   // A directory without its trailing slash moves to it, as on Netlify.
   if (!file && !urlPath.endsWith('/') && resolveFile(`${urlPath}/`)) {
@@ -117,9 +148,8 @@ function serve(request, response, rules, rewrites) {
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
-const rules = parseHeadersFile(fs.readFileSync(path.join(root, '_headers'), 'utf8'))
-const redirectsFile = path.join(root, '_redirects')
-const rewrites = fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, 'utf8')) : []
+const rules = await readHeaderRules(path.join(root, '_headers'))
+const rewrites = await readRewrites(path.join(root, '_redirects'))
 http
   .createServer((request, response) => serve(request, response, rules, rewrites))
   .listen(Number(args.port), '127.0.0.1', () => console.log(`serving ${root} with its _headers on http://localhost:${args.port}`))

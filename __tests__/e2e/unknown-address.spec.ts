@@ -1,6 +1,6 @@
 /**
  * Unknown addresses, served as Netlify would (scripts/serve-with-headers.mjs
- * with public/_redirects; the netlify-headers project in
+ * with public/_redirects, which serves every browser test; see
  * playwright.config.ts): each answers 404 with the not-found page of its
  * language, which is not indexed and leads home in that language. `gatsby
  * serve` answers 200 for an unknown /ar/ address, so the status is only

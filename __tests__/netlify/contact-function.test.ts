@@ -1,129 +1,139 @@
 /**
- * The contact function Netlify runs: the handler `gatsby build` writes to
- * .netlify/functions-internal/, called with Netlify-shaped events, with
- * leads delivered to a file (LEADS_FILE) that each test reads back.
- * Run after a build: `npm run test:netlify`.
+ * The contact function Netlify runs (netlify/functions/contact.mts), bundled
+ * from its source as Netlify bundles it and called as Netlify calls it: a
+ * web Request and a Netlify-shaped Context, on the production deploy, with
+ * the Blobs context in the environment only and no build-time variable
+ * (NETLIFY, CONTEXT) anywhere. Leads go to @netlify/blobs' local server and
+ * a real webhook receiver; each test reads back what was kept.
+ * `npm run test:netlify`.
  */
-import { mkdtempSync, readFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import {
-  lambdaContext,
-  loadContactHandler,
-  netlifyEvent,
-  readAnswer,
-  SITE_ORIGIN,
-  type NetlifyHandler,
-  type Request,
-} from '../../scripts/netlify-function'
+import { SITE_ORIGIN, type ContactFunction } from '../../scripts/netlify-function'
+import type { StoredLead } from '../../src/lib/leads/types'
 import { BAD_REQUESTS, WRONG_METHODS } from '../support/bad-requests'
+import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { VALID } from '../support/contact-harness'
+import { flakyWebhook } from '../support/flaky-receivers'
+import { configureTargets, leadPlatform, loadContactFunction, quietWarnings, type Invocation } from '../support/lead-platform'
 
-let handler: NetlifyHandler
-let leadsFile: string
+let contact: ContactFunction
+let blobs: LocalBlobs
+let webhook: Awaited<ReturnType<typeof flakyWebhook>>
+let site: ReturnType<typeof leadPlatform>
+let before: Set<string>
 
-beforeAll(() => {
-  // Read by the function when it runs: no rate limit, and no delivery but
-  // the file, whatever the shell running the tests has configured.
-  process.env.LEADS_RATE_LIMIT_PER_MINUTE = '0'
-  for (const name of ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM']) delete process.env[name]
-  handler = loadContactHandler(require)
+beforeAll(async () => {
+  for (const name of ['NETLIFY', 'CONTEXT']) delete process.env[name]
+  ;[blobs, webhook, contact] = await Promise.all([startBlobs(), flakyWebhook('ok'), loadContactFunction()])
+  site = leadPlatform(contact, blobs)
+})
+afterAll(async () => {
+  webhook.close()
+  await blobs.stop()
+})
+beforeEach(async () => {
+  // Read by the function when it runs: a webhook that accepts.
+  configureTargets({ webhook: webhook.url })
+  before = new Set((await site.stored()).keys())
 })
 
-beforeEach(() => {
-  leadsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'netlify-leads-')), 'leads.jsonl')
-  process.env.LEADS_FILE = leadsFile
-})
+/** The leads kept since the test began, in no particular order. */
+const stored = async (): Promise<StoredLead[]> => [...(await site.stored()).values()].filter((record) => !before.has(record.lead.id)).map((record) => record.lead)
 
-const call = async (request: Request) => readAnswer(await handler(netlifyEvent(request), lambdaContext()))
-const postJson = (body: unknown, request: Request = {}) =>
-  call({ body: typeof body === 'string' ? body : JSON.stringify(body), ...request, headers: { 'content-type': 'application/json', ...request.headers } })
-const postForm = (fields: Record<string, string>, request: Request = {}) =>
-  call({
-    body: new URLSearchParams(fields).toString(),
-    ...request,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...request.headers },
-  })
-
-type StoredLead = { id: string; receivedAt: string; form: string; language: string; name: string; phone: string; country: string | null; source?: Record<string, string> }
-const stored = (): StoredLead[] => {
-  try {
-    return readFileSync(leadsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
-  } catch {
-    return []
-  }
-}
+type Call = { method?: string; headers?: Record<string, string>; body?: string; path?: string }
+const postJson = (body: unknown, call: Call = {}, invocation?: Invocation) =>
+  site.send({ body: typeof body === 'string' ? body : JSON.stringify(body), ...call, headers: { 'content-type': 'application/json', ...call.headers } }, invocation)
+const postForm = (fields: Record<string, string>, call: Call = {}) =>
+  site.send({ body: new URLSearchParams(fields).toString(), ...call, headers: { 'content-type': 'application/x-www-form-urlencoded', ...call.headers } })
 
 describe('a lead from the site script', () => {
-  it('is answered 201 with its id and stored once, the phone in E.164', async () => {
+  it('is answered 201 with its id, kept once with the phone in E.164, and reaches the webhook', async () => {
     const answer = await postJson({ name: '  Layla   Haddad ', phone: '050 123 4567', phoneCountry: 'AE', form: 'services' })
     expect(answer.status).toBe(201)
     expect(answer.headers['content-type']).toMatch(/^application\/json/)
     const { ok, id } = JSON.parse(answer.body)
     expect(ok).toBe(true)
-    expect(stored()).toEqual([
+    expect(await stored()).toEqual([
       expect.objectContaining({ id, form: 'services', language: 'en', name: 'Layla Haddad', phone: '+971501234567', country: 'AE' }),
     ])
-    expect(Date.parse(stored()[0].receivedAt)).not.toBeNaN()
+    expect(Date.parse((await stored())[0].receivedAt)).not.toBeNaN()
+    expect(webhook.received.map((delivery) => delivery.leadId)).toContain(id)
   })
 
-  it('arrives base64-encoded as well', async () => {
-    const answer = await call({ body: JSON.stringify({ ...VALID, language: 'ar' }), base64: true, headers: { 'content-type': 'application/json' } })
+  it('is answered at /api/contact/ too, the address with its trailing slash', async () => {
+    const answer = await postJson(VALID, { path: '/api/contact/' })
     expect(answer.status).toBe(201)
-    expect(stored()).toEqual([expect.objectContaining({ id: JSON.parse(answer.body).id, name: 'Layla Haddad', language: 'ar' })])
+    expect((await stored()).map((lead) => lead.id)).toEqual([JSON.parse(answer.body).id])
   })
 
-  it('keeps a name with Arabic letters intact through base64', async () => {
-    const answer = await call({ body: JSON.stringify({ ...VALID, name: 'ليلى حداد' }), base64: true, headers: { 'content-type': 'application/json; charset=utf-8' } })
+  it('keeps a name in Arabic letters intact, from the Arabic site', async () => {
+    const answer = await postJson({ ...VALID, name: 'ليلى حداد', language: 'ar' }, { headers: { 'content-type': 'application/json; charset=utf-8' } })
     expect(answer.status).toBe(201)
-    expect(stored().map((lead) => lead.name)).toEqual(['ليلى حداد'])
+    expect((await stored()).map((lead) => [lead.name, lead.language])).toEqual([['ليلى حداد', 'ar']])
   })
 })
 
 describe('a lead posted without JavaScript', () => {
-  it('is redirected (303) to the thank-you page and stored once', async () => {
+  it('is redirected (303) to the thank-you page and kept once', async () => {
     const answer = await postForm({ name: 'Omar', phone: '050 123 4567', phoneCountry: 'AE', form: 'home' })
     expect(answer.status).toBe(303)
     expect(answer.headers.location).toBe('/thank-you/')
-    expect(stored().map((lead) => [lead.name, lead.phone])).toEqual([['Omar', '+971501234567']])
+    expect((await stored()).map((lead) => [lead.name, lead.phone])).toEqual([['Omar', '+971501234567']])
   })
 
   it('from an Arabic page lands on the Arabic thank-you page', async () => {
     const answer = await postForm({ name: 'عمر', phone: '050 123 4567', phoneCountry: 'AE', form: 'home', language: 'ar' })
     expect(answer.status).toBe(303)
     expect(answer.headers.location).toBe('/ar/thank-you/')
+    expect((await stored()).map((lead) => [lead.name, lead.language])).toEqual([['عمر', 'ar']])
   })
 
-  it('gets a page naming each problem, and nothing is stored', async () => {
+  it('gets a page naming each problem, and nothing is kept', async () => {
     const answer = await postForm({ name: '', phone: 'call me', phoneCountry: 'AE', form: 'services' })
     expect(answer.status).toBe(400)
     expect(answer.headers['content-type']).toMatch(/^text\/html/)
     expect(answer.body).toContain('Please enter your name.')
-    expect(stored()).toEqual([])
+    expect(await stored()).toEqual([])
+  })
+
+  it('gets the page in Arabic from an Arabic form', async () => {
+    const answer = await postForm({ name: '', phone: '+971501234567', form: 'home', language: 'ar' })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toContain('<html lang="ar" dir="rtl">')
+    expect(await stored()).toEqual([])
   })
 })
 
 describe('bad requests', () => {
-  it.each([...BAD_REQUESTS, ...WRONG_METHODS])('$name → $status with a specific message, nothing stored', async (bad) => {
+  it.each([...BAD_REQUESTS, ...WRONG_METHODS])('$name → $status with a specific message, nothing kept', async (bad) => {
     const contentType = bad.contentType ?? 'application/json'
-    const answer = await call({ method: bad.method, body: bad.body, headers: contentType ? { 'content-type': contentType } : {} })
+    // A GET carries no body, as a Request cannot.
+    const answer = await site.send({ method: bad.method, body: bad.method === 'GET' ? undefined : bad.body, headers: contentType ? { 'content-type': contentType } : {} })
     expect(answer.status).toBe(bad.status)
     const body = JSON.parse(answer.body)
     expect(body.ok).toBe(false)
     expect([body.message, ...(body.errors ?? []).map((error: { message: string }) => error.message)].join(' ')).toMatch(bad.message)
     if (bad.status === 405) expect(answer.headers.allow).toBe('POST')
-    expect(stored()).toEqual([])
+    expect(await stored()).toEqual([])
   })
 
-  it('the hidden field filled in by a bot is answered 201 and never stored', async () => {
+  it('the hidden field filled in by a bot is answered 201 and never kept', async () => {
     expect((await postJson({ ...VALID, website: 'https://spam.example' })).status).toBe(201)
-    expect(stored()).toEqual([])
+    expect(await stored()).toEqual([])
   })
 })
 
-// The contract of issue 10 (lead.source on every stored lead, its channel
-// derived on the server). These fail until the form and the handler send and
-// keep attribution; everything above passes today.
+describe('production with nowhere to deliver', () => {
+  it('answers 503 on the production deploy when no webhook or mail is set, with no build-time variable, and keeps nothing', async () => {
+    configureTargets({})
+    const warn = quietWarnings()
+    const answer = await postJson(VALID, {}, { deployContext: 'production' })
+    expect(answer.status).toBe(503)
+    expect(JSON.parse(answer.body).message).toMatch(/not taking requests/)
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/LEADS_WEBHOOK_URL/)
+    expect(await stored()).toEqual([])
+  })
+})
+
 describe('attribution (after integration)', () => {
   it('a lead from an ad click is stored with its source and channel paid', async () => {
     const source = {
@@ -136,7 +146,7 @@ describe('attribution (after integration)', () => {
       formPage: '/ourservices/',
     }
     expect((await postJson({ ...VALID, source })).status).toBe(201)
-    expect(stored()[0].source).toEqual({ ...source, channel: 'paid' })
+    expect((await stored())[0].source).toEqual({ ...source, channel: 'paid' })
   })
 
   it('hostile attribution never fails a lead: cut, cleaned, unknown keys dropped', async () => {
@@ -150,7 +160,7 @@ describe('attribution (after integration)', () => {
       isAdmin: true,
     }
     expect((await postJson({ ...VALID, source })).status).toBe(201)
-    expect(stored()[0].source).toEqual({
+    expect((await stored())[0].source).toEqual({
       utmCampaign: 'c'.repeat(200),
       utmSource: 'newsletter Bcc: victim@example.com',
       utmMedium: 'email',
@@ -161,19 +171,19 @@ describe('attribution (after integration)', () => {
 
   it.each([['text', 'utm_source=google'], ['a list', ['google']], ['null', null]])('attribution sent as %s is ignored, the lead stored as direct', async (_kind, source) => {
     expect((await postJson({ ...VALID, source })).status).toBe(201)
-    expect(stored()[0].source).toEqual({ channel: 'direct' })
+    expect((await stored())[0].source).toEqual({ channel: 'direct' })
   })
 
   it('a lead with no attribution at all says it came direct', async () => {
     expect((await postJson(VALID)).status).toBe(201)
-    expect(stored()[0].source).toEqual({ channel: 'direct' })
+    expect((await stored())[0].source).toEqual({ channel: 'direct' })
   })
 
   it('a form posted without JavaScript is attributed from its Referer', async () => {
     const page = '/ourservices/?utm_source=newsletter&utm_medium=email&utm_campaign=nov'
     const answer = await postForm({ name: 'Omar', phone: '+971501234567', form: 'services' }, { headers: { referer: `${SITE_ORIGIN}${page}` } })
     expect(answer.status).toBe(303)
-    expect(stored()[0].source).toEqual({
+    expect((await stored())[0].source).toEqual({
       utmSource: 'newsletter',
       utmMedium: 'email',
       utmCampaign: 'nov',
@@ -185,6 +195,6 @@ describe('attribution (after integration)', () => {
 
   it('a Referer from another site tells nothing about a form post', async () => {
     await postForm({ name: 'Omar', phone: '+971501234567', form: 'home' }, { headers: { referer: 'https://evil.example/?utm_source=spoof&gclid=x' } })
-    expect(stored()[0].source).toEqual({ channel: 'direct' })
+    expect((await stored())[0].source).toEqual({ channel: 'direct' })
   })
 })

@@ -1,22 +1,22 @@
 /**
  * The agency's commands over the leads stored on Netlify (`npm run leads`),
- * run as the agency runs them, against the local Blobs server the built
- * contact function stored the leads in.
+ * run as the agency runs them, against the local Blobs server the contact
+ * function stored the leads in.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { loadContactHandler, type NetlifyHandler } from '../../scripts/netlify-function'
+import type { ContactFunction } from '../../scripts/netlify-function'
 import { parseLeads } from '../../src/lib/leads-cli/leads-report'
 import { SITE_ID, startBlobs, type LocalBlobs } from '../support/blobs-server'
-import { configureTargets, lead, leadPlatform, pendingLeads, quietWarnings } from '../support/lead-platform'
+import { configureTargets, lead, leadPlatform, loadContactFunction, pendingLeads, quietWarnings } from '../support/lead-platform'
 
-let handler: NetlifyHandler
+let handler: ContactFunction
 let blobs: LocalBlobs
 
 beforeAll(async () => {
-  handler = loadContactHandler(require)
+  handler = await loadContactFunction()
   blobs = await startBlobs()
 })
 afterAll(() => blobs.stop())
@@ -25,8 +25,8 @@ beforeEach(() => void quietWarnings())
 describe('the agency\'s commands', () => {
   it('pull writes every stored lead for leads:report; forget --phone deletes that number\'s leads and says which', async () => {
     configureTargets({})
-    // No target: nothing to deliver, every lead kept as it arrived.
-    const site = leadPlatform(handler, blobs)
+    // No target, as under `netlify dev`: nothing to deliver, every lead kept as it arrived.
+    const site = leadPlatform(handler, blobs, { deployContext: 'dev' })
     const ids = await pendingLeads(site, 3)
     const again = JSON.parse((await site.postJson({ ...lead(1), source: { utmSource: 'google', utmMedium: 'cpc', gclid: 'abc' } })).body).id
 
@@ -47,7 +47,7 @@ describe('the agency\'s commands', () => {
 
   it('pull without --out writes into the git-ignored .leads/ folder, never beside the code', async () => {
     configureTargets({})
-    const site = leadPlatform(handler, blobs)
+    const site = leadPlatform(handler, blobs, { deployContext: 'dev' })
     await pendingLeads(site, 1)
     const env = { ...process.env, LEADS_BLOBS_URL: blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' }
     const cwd = mkdtempSync(path.join(os.tmpdir(), 'pull-default-'))

@@ -5,19 +5,19 @@
  * out of time, retention and the 3-day give-up.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { loadContactHandler, type NetlifyHandler } from '../../scripts/netlify-function'
+import { netlifyContext, type ContactFunction } from '../../scripts/netlify-function'
 import redeliverLeads, { config } from '../../netlify/functions/redeliver-leads.mts'
 import { SITE_ID, startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyMailbox, flakyWebhook, type Delivery } from '../support/flaky-receivers'
-import { configureTargets, lead, leadPlatform, pendingLeads, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
+import { configureTargets, lead, leadPlatform, loadContactFunction, pendingLeads, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
 
-let handler: NetlifyHandler
+let handler: ContactFunction
 let blobs: LocalBlobs
 
-beforeAll(() => {
+beforeAll(async () => {
   // Leads are due again a moment after a refusal, so a run on the real clock (Netlify's, in a child process) finds them.
   process.env.LEADS_RETRY_MIN_SECONDS = '0.001'
-  handler = loadContactHandler(require)
+  handler = await loadContactFunction()
 })
 beforeEach(async () => {
   blobs = await startBlobs()
@@ -45,7 +45,7 @@ it('is the function Netlify schedules: every minute, and called as Netlify calls
     await webhook.setMode('ok')
     process.env.NETLIFY_BLOBS_CONTEXT = blobs.environmentContext
     jest.spyOn(console, 'log').mockImplementation(() => undefined)
-    const answer = await redeliverLeads(new Request('https://www.northwindgrowth.com/.netlify/functions/redeliver-leads', { method: 'POST', body: '{"next_run":"2026-11-24T10:01:00.000Z"}' }))
+    const answer = await redeliverLeads(new Request('https://www.northwindgrowth.com/.netlify/functions/redeliver-leads', { method: 'POST', body: '{"next_run":"2026-11-24T10:01:00.000Z"}' }), netlifyContext())
     expect(await answer.json()).toMatchObject({ listed: 3, delivered: expect.any(Number) })
     await runUntilNothingDue((now) => site.runScheduled({ now }), Date.now(), 2 * MINUTE)
     expect(webhook.received.map((delivery) => delivery.leadId).sort()).toEqual([...ids].sort())

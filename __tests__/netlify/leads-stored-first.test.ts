@@ -1,20 +1,21 @@
 /**
  * A lead is kept in Netlify Blobs before any target is tried, and the
- * visitor is thanked once it is kept: the built contact function, called
- * with Netlify-shaped events carrying the Blobs context, against the local
- * Blobs server, a real webhook receiver and a real SMTP server.
+ * visitor is thanked once it is kept: the contact function bundled as
+ * Netlify bundles it, called with a Request and a Netlify-shaped Context,
+ * the Blobs context in its environment, against the local Blobs server, a
+ * real webhook receiver and a real SMTP server.
  */
-import { loadContactHandler, type NetlifyHandler } from '../../scripts/netlify-function'
+import type { ContactFunction } from '../../scripts/netlify-function'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyMailbox, flakyWebhook } from '../support/flaky-receivers'
-import { configureTargets, lead, leadPlatform, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
+import { configureTargets, lead, leadPlatform, loadContactFunction, STORE_DOWN, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
 
-let handler: NetlifyHandler
+let handler: ContactFunction
 let blobs: LocalBlobs
 
 beforeAll(async () => {
   blobs = await startBlobs()
-  handler = loadContactHandler(require)
+  handler = await loadContactFunction()
 })
 afterAll(() => blobs.stop())
 
@@ -81,19 +82,19 @@ describe.each([
 })
 
 describe('when the store itself is down', () => {
-  const storeDown = { context: Buffer.from(JSON.stringify({ url: 'http://127.0.0.1:9', url_uncached: 'http://127.0.0.1:9', token: 't' })).toString('base64'), siteId: 's', deployId: 'd' }
+  const storeDown = { blobsContext: STORE_DOWN }
 
   it('a lead every target accepted is thanked, one they refuse is answered 502: nothing thanked is kept nowhere', async () => {
     const webhook = await flakyWebhook('ok')
     configureTargets({ webhook: webhook.url })
     const site = leadPlatform(handler, blobs)
     try {
-      const accepted = await site.postJson(lead(3), { blobs: storeDown })
+      const accepted = await site.postJson(lead(3), storeDown)
       expect(accepted.status).toBe(201)
       expect(webhook.received.map((delivery) => delivery.leadId)).toEqual([JSON.parse(accepted.body).id])
 
       await webhook.setMode('refuse')
-      const refused = await site.postJson(lead(4), { blobs: storeDown })
+      const refused = await site.postJson(lead(4), storeDown)
       expect(refused.status).toBe(502)
       expect(JSON.parse(refused.body).message).toMatch(/could not pass your details/)
       expect(webhook.received).toHaveLength(1)
@@ -105,11 +106,7 @@ describe('when the store itself is down', () => {
   it('a form posted without JavaScript is answered with the page offering the e-mail', async () => {
     const webhook = await flakyWebhook('refuse')
     configureTargets({ webhook: webhook.url })
-    const answer = await leadPlatform(handler, blobs).postJson(lead(5), {
-      blobs: storeDown,
-      body: new URLSearchParams(lead(5)).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    const answer = await leadPlatform(handler, blobs).postForm(lead(5), storeDown)
     expect(answer.status).toBe(502)
     expect(answer.body).toContain('mailto:hello@northwindgrowth.com')
   })

@@ -4,10 +4,9 @@
  * every lead stored; when both come back, the scheduled function runs until
  * nothing is due, and each target has every lead exactly once.
  */
-import { loadContactHandler } from '../../scripts/netlify-function'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyMailbox, flakyWebhook } from '../support/flaky-receivers'
-import { configureTargets, lead, leadPlatform, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
+import { configureTargets, lead, leadPlatform, loadContactFunction, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
 
 beforeEach(() => void quietWarnings())
 
@@ -25,7 +24,7 @@ it('1,000 leads while both targets are down: all thanked and stored; delivered o
   const webhook = await flakyWebhook('refuse')
   const mailbox = await flakyMailbox('421')
   configureTargets({ webhook: webhook.url, smtp: mailbox.url })
-  const site = leadPlatform(loadContactHandler(require), blobs)
+  const site = leadPlatform(await loadContactFunction(), blobs)
   try {
     const statuses: number[] = []
     const ids: string[] = []

@@ -1,7 +1,8 @@
 /**
  * `@netlify/blobs`' own local server with its atomic-write proxy
  * (scripts/local-blobs.mjs), started as a process of its own, and the
- * three ways Netlify hands a function its context.
+ * context for it: given to the store directly, and as Netlify's runtime
+ * sets it in a function's environment.
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -15,9 +16,7 @@ export type LocalBlobs = {
   url: string
   /** The Blobs context for leadBlobs() and blobsStore(). */
   context: { siteID: string; token: string; edgeURL: string; uncachedEdgeURL: string }
-  /** `event.blobs` as Netlify puts it on a Lambda-compatible invocation. */
-  eventBlobs: string
-  /** NETLIFY_BLOBS_CONTEXT as Netlify sets it for v2 and scheduled functions. */
+  /** NETLIFY_BLOBS_CONTEXT as Netlify's runtime sets it for every modern function. */
   environmentContext: string
   stop: () => Promise<void>
 }
@@ -34,7 +33,6 @@ export async function startBlobs(): Promise<LocalBlobs> {
   return {
     url,
     context: { siteID: SITE_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url },
-    eventBlobs: encode({ url, url_uncached: url, token: TOKEN }),
     environmentContext: encode({ siteID: SITE_ID, deployID: DEPLOY_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url }),
     stop: () =>
       new Promise<void>((resolve) => {

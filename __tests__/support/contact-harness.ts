@@ -6,7 +6,7 @@
  * the function would choose from an environment.
  */
 import { defaultDeps, handleContact, type ContactDeps, type ContactInput } from '../../src/lib/leads/contact-handler'
-import type { StoredLead } from '../../src/lib/leads/store/lead-store'
+import type { StoredLead } from '../../src/lib/leads/types'
 import { createRateLimiter } from '../../src/lib/leads/rate-limit'
 
 export const VALID = { name: 'Layla Haddad', phone: '+971501234567', form: 'home' }

@@ -1,16 +1,17 @@
 /**
- * The leads pipeline as Netlify runs it, for the fault tests: the built
- * contact function called with Netlify-shaped events that carry the Blobs
- * context (event.blobs, x-nf-site-id, x-nf-deploy-id), the scheduled
- * function called as Netlify calls it, and the store read back directly.
+ * The leads pipeline as Netlify runs it, for the fault tests: the contact
+ * function bundled as Netlify bundles it, called with a Request and a
+ * Netlify-shaped Context, the Blobs context in the environment only (as
+ * Netlify's runtime sets it); the scheduled function called as Netlify calls
+ * it; and the store read back directly.
  */
-import { lambdaContext, netlifyEvent, readAnswer, type NetlifyHandler, type Request } from '../../scripts/netlify-function'
+import { commonJsBundle, contactFunctionOf, contactRequest, netlifyContext, readAnswer, type ContactCall, type ContactFunction } from '../../scripts/netlify-function'
 import { allRecords } from '../../src/lib/leads-cli/leads-commands'
 import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
-import type { LeadRecord } from '../../src/lib/leads/store/lead-records'
+import type { LeadRecord } from '../../src/lib/leads/types'
 import { scheduledRedelivery, type ScheduledOptions } from '../../src/lib/leads/redelivery/scheduled'
 import type { RunReport } from '../../src/lib/leads/redelivery/redeliver'
-import { DEPLOY_ID, SITE_ID, type LocalBlobs } from './blobs-server'
+import type { LocalBlobs } from './blobs-server'
 
 export const lead = (index: number) => ({
   name: `Visitor ${index}`,
@@ -19,10 +20,9 @@ export const lead = (index: number) => ({
   language: index % 3 ? 'en' : 'ar',
 })
 
-/** The targets' variables, set in the process as Netlify sets a site's: the built function reads them when it runs. */
+/** The targets' variables, set in the process as Netlify sets a site's: the function reads them when it runs. */
 export function configureTargets(targets: { webhook?: string; smtp?: string }) {
   for (const name of ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM', 'LEADS_FILE']) delete process.env[name]
-  process.env.LEADS_RATE_LIMIT_PER_MINUTE = '0'
   if (targets.webhook) process.env.LEADS_WEBHOOK_URL = targets.webhook
   if (targets.smtp) {
     process.env.SMTP_URL = targets.smtp
@@ -34,26 +34,56 @@ export function configureTargets(targets: { webhook?: string; smtp?: string }) {
 /** The function's warnings (a lead stored but not yet delivered) are expected here: kept out of the test output. */
 export const quietWarnings = () => jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 
-export function leadPlatform(handler: NetlifyHandler, blobs: LocalBlobs) {
+/**
+ * The contact function bundled from its source, loaded by this test file's
+ * own `require` (its environment is the test's). The rate limit is read
+ * once, as it loads: off (0) unless a test asks for one.
+ */
+export async function loadContactFunction({ ratePerMinute = 0 } = {}): Promise<ContactFunction> {
+  process.env.LEADS_RATE_LIMIT_PER_MINUTE = String(ratePerMinute)
+  // Jest's own require: the bundle is a file written just now, not a module to import.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return contactFunctionOf(require(await commonJsBundle()))
+}
+
+/** NETLIFY_BLOBS_CONTEXT naming a store nobody answers at: the store is down. */
+export const STORE_DOWN = Buffer.from(JSON.stringify({ siteID: 's', token: 't', edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9' })).toString('base64')
+
+export type Invocation = {
+  /** NETLIFY_BLOBS_CONTEXT for this invocation; the local server's by default. */
+  blobsContext?: string
+  /** `context.deploy.context`; production by default. */
+  deployContext?: string
+  /** `context.ip`, the visitor's address as Netlify saw it. */
+  ip?: string
+}
+
+export function leadPlatform(contact: ContactFunction, blobs: LocalBlobs, defaults: Invocation = {}) {
   const store = leadBlobs(blobs.context)
-  const invoke = async (request: Request) => readAnswer(await handler(netlifyEvent(request), lambdaContext()))
-  const platformBlobs = { context: blobs.eventBlobs, siteId: SITE_ID, deployId: DEPLOY_ID }
+  const invoke = async (call: ContactCall, invocation: Invocation = {}) => {
+    const { blobsContext = blobs.environmentContext, deployContext = 'production', ip } = { ...defaults, ...invocation }
+    // Set as Netlify's runtime sets it, read by the function when it runs: never handed to it.
+    process.env.NETLIFY_BLOBS_CONTEXT = blobsContext
+    return readAnswer(await contact(contactRequest(call), netlifyContext({ deployContext, ip })))
+  }
   return {
     store,
-    /** A lead from the site's script; `blobs: false` sends an event without the Blobs context. */
-    postJson: (body: object, request: Request = {}) =>
-      invoke({ body: JSON.stringify(body), blobs: platformBlobs, ...request, headers: { 'content-type': 'application/json', ...request.headers } }),
-    postForm: (fields: Record<string, string>) =>
-      invoke({ body: new URLSearchParams(fields).toString(), blobs: platformBlobs, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    /** Any request: method, headers, body and path as given. */
+    send: invoke,
+    /** A lead from the site's script. */
+    postJson: (body: object, invocation?: Invocation) =>
+      invoke({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, invocation),
+    postForm: (fields: Record<string, string>, invocation?: Invocation) =>
+      invoke({ body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }, invocation),
     /** Every stored lead, by id. */
     async stored(): Promise<Map<string, LeadRecord>> {
       return new Map((await allRecords(store)).map((record) => [record.lead.id, record]))
     },
-    /** One scheduled run, as Netlify starts it: a POST with { next_run }, the Blobs context in the environment. */
+    /** One scheduled run, as Netlify starts it on the published deploy: a POST with { next_run }, the Blobs context in the environment. */
     async runScheduled(options: ScheduledOptions = {}): Promise<RunReport> {
       process.env.NETLIFY_BLOBS_CONTEXT = blobs.environmentContext
       const run = scheduledRedelivery({ log: () => undefined, ...options })
-      const answer = await run(new Request('https://www.northwindgrowth.com/.netlify/functions/redeliver-leads', { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }))
+      const answer = await run(new Request('https://www.northwindgrowth.com/.netlify/functions/redeliver-leads', { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }), netlifyContext())
       return (await answer.json()) as RunReport
     },
   }

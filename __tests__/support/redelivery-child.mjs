@@ -5,5 +5,5 @@ import { register } from 'node:module'
 
 register('../../scripts/typescript-hooks.mjs', import.meta.url)
 const { default: run } = await import('../../netlify/functions/redeliver-leads.mts')
-const answer = await run(new Request('https://www.northwindgrowth.com/.netlify/functions/redeliver-leads', { method: 'POST', body: '{"next_run":null}' }))
+const answer = await run(new Request('https://www.northwindgrowth.com/.netlify/functions/redeliver-leads', { method: 'POST', body: '{"next_run":null}' }), { deploy: { context: 'production' } })
 console.log(JSON.stringify(await answer.json()))

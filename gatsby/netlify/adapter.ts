@@ -10,6 +10,12 @@
  *
  * It also makes each language's 404 page answer unknown addresses under its
  * prefix with status 404 (withNotFoundStatus).
+ *
+ * And it hands the adapter no function: the adapter (1.4.0, the newest)
+ * deploys Gatsby Functions in Lambda compatibility mode, which Netlify is
+ * retiring. Netlify runs netlify/functions/contact.mts at /api/contact
+ * instead, the same handler on the modern API; src/api/contact.ts stays for
+ * `gatsby develop` and `gatsby serve`.
  */
 import path from 'node:path'
 import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby'
@@ -80,7 +86,9 @@ export default function secureNetlifyAdapter(): IAdapter {
       context.reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes from ${pages} pages`)
       // Landing pages kept out of search engines also say so in a header.
       const headerRoutes = [...withSecurityHeaders(context.headerRoutes, contentSecurityPolicy(hashes)), ...landingNoindexRoutes(publicDir)]
-      return adapter.adapt({ ...context, headerRoutes, routesManifest: withNotFoundStatus(context.routesManifest) })
+      // Without the function, its route (a rewrite to /.netlify/functions/) would point nowhere.
+      const routesManifest = withNotFoundStatus(context.routesManifest.filter((route) => route.type !== 'function'))
+      return adapter.adapt({ ...context, headerRoutes, routesManifest, functionsManifest: [] })
     },
   }
 }

@@ -3,11 +3,12 @@
  * form would answer every visitor with an apology instead of a thank-you.
  */
 import type { ParentSpanPluginArgs } from 'gatsby'
-import { isProduction, planDelivery } from '../../src/lib/leads/lead-delivery'
+import { isLiveDeploy, planDelivery } from '../../src/lib/leads/lead-delivery'
 
 export function checkLeadDelivery({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>) {
-  if (!isProduction(process.env)) return
-  const plan = planDelivery(process.env)
+  // CONTEXT is Netlify's deploy context while it builds; its functions read the same from their Context.
+  if (!isLiveDeploy(process.env.CONTEXT)) return
+  const plan = planDelivery(process.env, true)
   if (plan.ok) {
     reporter.info(`Leads are delivered to: ${plan.targets.map((target) => target.name).join(', ')}`)
     return

@@ -1,13 +1,16 @@
 /**
- * POST /api/contact: takes a lead from the contact form (JSON from the site's
- * script, or a plain form post without JavaScript), validates it with the
- * same rules as the browser and delivers it. See src/lib/leads/contact-handler.ts.
+ * POST /api/contact under `gatsby develop` and `gatsby serve`: takes a lead
+ * from the contact form (JSON from the site's script, or a plain form post
+ * without JavaScript), validates it with the same rules as the browser and
+ * keeps it in the leads file. See src/lib/leads/contact-handler.ts.
+ *
+ * Netlify does not deploy this file: gatsby/netlify-adapter.ts hands the
+ * adapter no function, and Netlify runs netlify/functions/contact.mts, the
+ * same handler on its modern Functions API, at this address.
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import type { ContactInput } from '../lib/leads/contact-handler'
-import { BUILT_BY_NETLIFY } from '../lib/leads/lead-delivery'
 import { processWide } from '../lib/leads/process-wide'
-import { blobsContextFromEvent, type LambdaEvent } from '../lib/leads/store/blobs-store'
 
 // Every body arrives as raw bytes: the handler answers size, type and
 // malformed JSON itself, in the site's own words. The raw limit is far above
@@ -39,20 +42,10 @@ const handler = () =>
     return (input: ContactInput) => handleContact(input, deps)
   })
 
-const clientAddress = (req: GatsbyFunctionRequest) => {
-  // Netlify sets this header itself. Anywhere else a visitor could send it to
-  // dodge the rate limit, so there the socket's address is the client.
-  const netlify = BUILT_BY_NETLIFY ? req.headers['x-nf-client-connection-ip'] : undefined
-  return (typeof netlify === 'string' && netlify) || req.socket?.remoteAddress || 'unknown'
-}
-
-/**
- * The Netlify invocation's event, which gatsby-adapter-netlify's handler
- * hands on as `req.netlifyFunctionParams.event`: in Lambda compatibility
- * mode it carries the Blobs context. Absent elsewhere (and in v2 functions,
- * whose context is in the environment).
- */
-const eventOf = (req: GatsbyFunctionRequest) => (req as { netlifyFunctionParams?: { event?: LambdaEvent } }).netlifyFunctionParams?.event
+// A local server is never a live deploy: the socket's address is the
+// client (a forwarding header would let a visitor dodge the rate limit),
+// and no deploy context is given, so leads go to the leads file.
+const clientAddress = (req: GatsbyFunctionRequest) => req.socket?.remoteAddress || 'unknown'
 
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const handle = await handler()
@@ -63,7 +56,6 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
     clientAddress: clientAddress(req),
     referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
     host: typeof req.headers.host === 'string' ? req.headers.host : undefined,
-    blobs: blobsContextFromEvent(eventOf(req)),
   })
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
   res.status(answer.status).send(answer.body)

@@ -9,7 +9,7 @@ import { LOCALE_CODES, contentFor, localizedPath, type Locale } from './content'
 import { E2E_LEADS_FILE } from './env'
 import { expect } from './fixtures'
 import { waitForHydration } from './page'
-import type { StoredLead } from '../../../src/lib/leads/store/lead-store'
+import type { StoredLead } from '../../../src/lib/leads/types'
 
 /** The two contact forms of a language: the page each is on, its heading and its button. */
 export function formsFor(locale: Locale) {

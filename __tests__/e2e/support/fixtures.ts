@@ -1,8 +1,8 @@
 /**
  * The `test` every spec uses. It records every request the browser makes
  * while a test runs and fails the test if any went to a host other than the
- * site's own (the project's baseURL: `gatsby serve`, or the server with
- * Netlify's headers): the site must not call third parties (fonts,
+ * site's own (the project's baseURL: the server with Netlify's headers, or
+ * `gatsby serve`): the site must not call third parties (fonts,
  * analytics, flag CDNs, WhatsApp) while loading or while a visitor uses it.
  */
 import { test as base, expect, type Request } from '@playwright/test'

@@ -6,7 +6,7 @@
  * escaped for the XML the build writes (feeds, share images).
  */
 import home from '../../../content/en/home.json'
-import { escapeXml, fillTemplate } from '../../../src/lib/i18n/text'
+import { escapeHtml, escapeXml, fillTemplate } from '../../../src/lib/i18n/text'
 
 test('a placeholder is replaced by its value, numbers included', () => {
   expect(fillTemplate(home.program.heading, { count: 5 })).toBe('Our 5-step program')
@@ -30,4 +30,10 @@ test('a placeholder named like a built-in object property is left as written too
 test('text for XML has its markup characters escaped and keeps every other character, Arabic included', () => {
   const title = `Sales <not> clicks & "leads" don't lie: المبيعات`
   expect(escapeXml(title)).toBe('Sales &#60;not&#62; clicks &#38; &#34;leads&#34; don&#39;t lie: المبيعات')
+})
+
+test('text for HTML cannot open a tag, end an attribute or start a reference, and an Arabic name stays as typed', () => {
+  expect(escapeHtml(`<script>alert("x")</script> & ليلى`)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; ليلى')
+  // The apostrophe of "Cote d'Ivoire" is left as it is: every attribute written with this is double-quoted.
+  expect(escapeHtml(`Cote d'Ivoire`)).toBe(`Cote d'Ivoire`)
 })

@@ -8,8 +8,9 @@
  */
 import { validateContact } from '../../../src/lib/contact/contact-rules'
 import { formPage } from '../../../src/lib/leads/contact-html'
-import type { StoredLead } from '../../../src/lib/leads/store/lead-store'
-import { leadEmail, leadHeadline } from '../../../src/lib/leads/targets/lead-email'
+import type { StoredLead } from '../../../src/lib/leads/types'
+import { leadEmail } from '../../../src/lib/leads/targets/lead-email'
+import { leadHeadline } from '../../../src/lib/leads/lead-text'
 import { webhookBody } from '../../../src/lib/leads/targets/lead-webhook'
 import { formatSummary, googleAdsCsv, summarizeLeads } from '../../../src/lib/leads-cli/leads-report'
 import { landingOrigin } from '../../../src/lib/landing/landing'

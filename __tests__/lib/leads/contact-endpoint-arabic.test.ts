@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import answersInArabic from '../../../content/ar/contact-answers.json'
 import answersInEnglish from '../../../content/en/contact-answers.json'
-import { readLeads } from '../../../src/lib/leads/store/lead-store'
+import { readLeads } from '../../../src/lib/leads/store/file-store'
 import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
 import { VALID, bodyOf, harness, fromEnv } from '../../support/contact-harness'
 import { arabicWords as words } from '../../support/contact-messages'
@@ -55,8 +55,8 @@ describe('a visitor on the Arabic page whose browser runs the site script', () =
   })
 
   it('is told in Arabic when the form is not taking requests, or the lead could not be passed on', async () => {
-    const closed = harness(fromEnv({ NETLIFY: 'true' }))
-    expect(bodyOf(await closed.postJson(ARABIC))).toEqual({ ok: false, message: answersInArabic.notTakingRequests })
+    const closed = harness(fromEnv({}))
+    expect(bodyOf(await closed.postJson(ARABIC, { deployContext: 'production' }))).toEqual({ ok: false, message: answersInArabic.notTakingRequests })
     const failing = await harness({ plan: down }).postJson(ARABIC)
     expect(failing.status).toBe(502)
     expect(bodyOf(failing)).toEqual({ ok: false, message: answersInArabic.notDelivered })

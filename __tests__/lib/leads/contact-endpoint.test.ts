@@ -7,8 +7,7 @@ import { promises as fs } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { MIN_FILL_MS } from '../../../src/lib/contact/contact-fields'
-import { DELIVERY_TIMEOUT_MS, planDelivery } from '../../../src/lib/leads/lead-delivery'
-import { readLeads } from '../../../src/lib/leads/store/lead-store'
+import { readLeads } from '../../../src/lib/leads/store/file-store'
 import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
 import { VALID, bodyOf, harness, fromEnv } from '../../support/contact-harness'
 
@@ -154,24 +153,31 @@ describe('delivery configuration', () => {
   })
 
   it('refuses with 503 in production when no target is configured, keeping nothing', async () => {
-    const site = harness(fromEnv({ NETLIFY: 'true', CONTEXT: 'production' }))
-    const answer = await site.postJson(VALID)
+    // What a live Netlify function's environment holds: the site's own variables and these; never NETLIFY or CONTEXT.
+    const liveEnv = { URL: 'https://www.northwindgrowth.com', SITE_ID: 'site-id', SITE_NAME: 'northwind-growth' }
+    const site = harness(fromEnv(liveEnv))
+    const answer = await site.postJson(VALID, { deployContext: 'production' })
     expect(answer.status).toBe(503)
     expect(bodyOf(answer).message).toMatch(/not taking requests/)
     expect(site.logs.join('\n')).toMatch(/LEADS_WEBHOOK_URL/)
   })
 
-  it('refuses with 503 on a Netlify deploy, whose functions never see NETLIFY or CONTEXT at run time', async () => {
-    // What a live Netlify function's environment holds: the site's own variables and these.
-    const liveEnv = { URL: 'https://www.northwindgrowth.com', SITE_ID: 'site-id', SITE_NAME: 'northwind-growth' }
-    const site = harness({ plan: () => planDelivery(liveEnv, DELIVERY_TIMEOUT_MS, true) })
-    expect((await site.postJson(VALID)).status).toBe(503)
+  it('refuses with 503 on a deploy preview or branch deploy too: real visitors can send leads there', async () => {
+    for (const deployContext of ['deploy-preview', 'branch-deploy']) {
+      expect((await harness(fromEnv({})).postJson(VALID, { deployContext })).status).toBe(503)
+    }
+  })
+
+  it('keeps the lead in the leads file under `netlify dev`, whose deploy context is dev', async () => {
+    const file = path.join(await tmp(), 'leads.jsonl')
+    expect((await harness(fromEnv({ LEADS_FILE: file })).postJson(VALID, { deployContext: 'dev' })).status).toBe(201)
+    expect(await readLeads(file)).toHaveLength(1)
   })
 
   it('refuses with 503 in production when only LEADS_FILE is set: a file tells nobody, and the lead would be kept as delivered', async () => {
     const file = path.join(await tmp(), 'nested', 'leads.jsonl')
-    const site = harness(fromEnv({ NETLIFY: 'true', LEADS_FILE: file }))
-    expect((await site.postJson(VALID)).status).toBe(503)
+    const site = harness(fromEnv({ LEADS_FILE: file }))
+    expect((await site.postJson(VALID, { deployContext: 'production' })).status).toBe(503)
     expect(site.logs.join('\n')).toMatch(/LEADS_WEBHOOK_URL/)
   })
 })

@@ -18,7 +18,7 @@ async function deliverArabicLead() {
   const smtp = await smtpReceiver()
   try {
     const env = { LEADS_WEBHOOK_URL: hook.url, SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'sales@northwindgrowth.com' }
-    const answer = await harness({ plan: () => planDelivery(env) }).postJson({ ...VALID, name: NAME, form: 'services', language: 'ar' })
+    const answer = await harness({ plan: (live) => planDelivery(env, live) }).postJson({ ...VALID, name: NAME, form: 'services', language: 'ar' })
     expect(answer.status).toBe(201)
     expect(hook.received).toHaveLength(1)
     expect(smtp.messages).toHaveLength(1)

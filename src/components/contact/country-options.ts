@@ -15,8 +15,7 @@
 import { useEffect, useState } from 'react'
 import type { CountryOption } from '../../lib/contact/countries'
 import type { Locale } from '../../lib/i18n/locales'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from '../../lib/i18n/text'
 
 export const optionsHtml = (options: readonly CountryOption[], selected: string) =>
   options

@@ -5,7 +5,7 @@
  * target would take for three days (failed).
  */
 import type { BlobsContext, LeadBlobs } from '../leads/store/blobs-store'
-import type { LeadRecord } from '../leads/store/lead-records'
+import type { LeadRecord } from '../leads/types'
 
 /**
  * The store to read: Netlify's, with a site id and a personal access token

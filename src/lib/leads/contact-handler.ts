@@ -18,13 +18,12 @@ import { fillTemplate } from '../i18n/text'
 import { accepted, invalid, json, replyTo, trouble, type ContactAnswer, type Reply } from './contact-replies'
 import { MAX_BODY_BYTES, parseContactBody } from './contact-request'
 import { contactAnswers, contactMessages } from './contact-server-copy'
-import { attemptDelivery, describeRefusals, planDelivery, type DeliveryPlan } from './lead-delivery'
+import { attemptDelivery, describeRefusals, isLiveDeploy, planDelivery, type DeliveryPlan } from './lead-delivery'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
-import type { BlobsContext } from './store/blobs-store'
+import { chooseStore } from './store/choose-store'
 import { afterAttempts, newRecord, retryMinSeconds } from './store/lead-records'
-import type { StoredLead } from './store/lead-store'
-import { chooseStore, type KeptLead, type LeadStore } from './store/store'
+import type { KeptLead, LeadStore, StoredLead } from './types'
 
 export type { ContactAnswer } from './contact-replies'
 
@@ -37,14 +36,15 @@ export type ContactInput = {
   referer?: string
   /** The site's host name as the visitor addressed it (the Host header): its own pages are not referrers. */
   host?: string
-  /** The Netlify Blobs context the invocation's event carried (Lambda compatibility mode). */
-  blobs?: BlobsContext
+  /** Netlify's deploy context (`context.deploy.context`): production, deploy-preview, branch-deploy, dev; absent on the local servers. */
+  deployContext?: string
 }
 
 export type ContactDeps = {
-  plan: () => DeliveryPlan
-  /** Where this invocation keeps leads (store/store.ts), or nowhere. */
-  store: (eventContext?: BlobsContext) => LeadStore | undefined
+  /** The targets; `live`: on a deploy Netlify serves, where a lead needs one (isLiveDeploy). */
+  plan: (live: boolean) => DeliveryPlan
+  /** Where this invocation keeps leads (store/choose-store.ts), or nowhere. */
+  store: (live: boolean) => LeadStore | undefined
   retryMinSeconds: number
   limiter: RateLimiter
   now: () => Date
@@ -53,8 +53,8 @@ export type ContactDeps = {
 }
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
-  plan: () => planDelivery(env),
-  store: (eventContext) => chooseStore(eventContext, env),
+  plan: (live) => planDelivery(env, live),
+  store: (live) => chooseStore(live, env),
   retryMinSeconds: retryMinSeconds(env),
   limiter: createRateLimiter(limitFromEnv(env)),
   now: () => new Date(),
@@ -95,7 +95,8 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     return accepted(reply, id)
   }
 
-  const plan = deps.plan()
+  const live = isLiveDeploy(input.deployContext)
+  const plan = deps.plan(live)
   if (!plan.ok) {
     deps.log(`contact: no lead delivery configured (set ${plan.missing.join(' or ')}); lead ${id} refused`)
     return trouble(reply, 503, answers.notTakingRequests)
@@ -103,7 +104,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
 
   const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input) }
   const record = newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function')
-  const store = deps.store(input.blobs)
+  const store = deps.store(live)
   let kept: KeptLead | undefined
   if (!store) deps.log(`contact: lead ${id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
   try {

@@ -5,8 +5,8 @@
  */
 import type { ContactAnswers } from './contact-server-copy'
 import type { FormId } from '../contact/contact-rules'
-import { escapeHtml } from './targets/lead-email'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
+import { escapeHtml } from '../i18n/text'
 
 // An article's form is on every article, a landing page's on every landing page: without the page it was posted from, the Insights list and the home page.
 const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact', article: '/insights/', landing: '/' }

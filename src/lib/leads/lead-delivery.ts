@@ -7,11 +7,9 @@
  * - LEADS_WEBHOOK_URL (+ LEADS_WEBHOOK_SECRET): POST JSON, optionally signed.
  * - SMTP_URL + LEADS_EMAIL_TO (+ LEADS_EMAIL_FROM): an e-mail per lead.
  */
-import type { StoredLead } from './store/lead-store'
 import { sendLeadEmail } from './targets/lead-email'
 import { postLeadToWebhook } from './targets/lead-webhook'
-import { runtimeEnv } from './runtime-env'
-import type { Attempt } from './store/lead-records'
+import type { Attempt, StoredLead } from './types'
 
 export const DELIVERY_TIMEOUT_MS = 5_000
 
@@ -27,29 +25,25 @@ export type DeliveryPlan =
   | { ok: false; missing: string[] }
 
 /**
- * Whether Netlify built this code. Netlify sets NETLIFY=true and CONTEXT while
- * it builds, but a function's environment when it runs holds only the site's
- * own variables: Gatsby's function bundler writes the build's values in here
- * (everything else is read at run time, through runtimeEnv()).
+ * Whether the code runs on a deploy Netlify serves, told by its deploy
+ * context: `context.deploy.context` in a function when it runs, CONTEXT
+ * while Netlify builds. Production, a deploy preview and a branch deploy all
+ * take real visitors' leads, so each needs a target; `netlify dev` ('dev')
+ * and the local servers (no context) keep leads in the leads file. Never
+ * read from a variable a bundler could have written into the code: a
+ * function's environment at run time holds neither NETLIFY nor CONTEXT.
  */
-export const BUILT_BY_NETLIFY = process.env.NETLIFY === 'true' || process.env.CONTEXT === 'production'
-
-export const isProduction = (env: NodeJS.ProcessEnv, builtByNetlify = BUILT_BY_NETLIFY) =>
-  builtByNetlify || env.NETLIFY === 'true' || env.CONTEXT === 'production'
+export const isLiveDeploy = (deployContext: string | undefined) => Boolean(deployContext) && deployContext !== 'dev'
 
 export const MISSING_TARGET_VARIABLES = ['LEADS_WEBHOOK_URL', 'SMTP_URL and LEADS_EMAIL_TO']
 
 /**
- * The targets configured in `env`. Production needs one, LEADS_FILE or not:
- * there the store is Blobs whenever there is a context (store/store.ts), and
- * a lead with no target is stored as delivered, to nobody. Elsewhere none is
- * fine, the leads file keeps every lead.
+ * The targets configured in `env`. A live deploy (isLiveDeploy) needs one,
+ * LEADS_FILE or not: there the store is Blobs (store/choose-store.ts), and a lead
+ * with no target is stored as delivered, to nobody. Elsewhere none is fine,
+ * the leads file keeps every lead.
  */
-export function planDelivery(
-  env: NodeJS.ProcessEnv = runtimeEnv(),
-  timeoutMs = DELIVERY_TIMEOUT_MS,
-  builtByNetlify = BUILT_BY_NETLIFY,
-): DeliveryPlan {
+export function planDelivery(env: NodeJS.ProcessEnv, live: boolean, timeoutMs = DELIVERY_TIMEOUT_MS): DeliveryPlan {
   const targets: Target[] = []
   if (env.LEADS_WEBHOOK_URL) {
     const url = env.LEADS_WEBHOOK_URL
@@ -60,7 +54,7 @@ export function planDelivery(
     const settings = { smtpUrl: env.SMTP_URL, to: env.LEADS_EMAIL_TO, from: env.LEADS_EMAIL_FROM || env.LEADS_EMAIL_TO }
     targets.push({ name: 'email', deliver: (lead) => sendLeadEmail(lead, settings, timeoutMs) })
   }
-  const ok = targets.length > 0 || !isProduction(env, builtByNetlify)
+  const ok = targets.length > 0 || !live
   return ok ? { ok: true, targets, timeoutMs } : { ok: false, missing: MISSING_TARGET_VARIABLES }
 }
 

@@ -9,7 +9,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { blobsStore } from '../../../../src/lib/leads/store/blobs-store'
 import { newRecord } from '../../../../src/lib/leads/store/lead-records'
-import type { StoredLead } from '../../../../src/lib/leads/store/lead-store'
+import type { StoredLead } from '../../../../src/lib/leads/types'
 
 const lead: StoredLead = { id: 'lead-1', receivedAt: new Date(0).toISOString(), form: 'home', language: 'en', name: 'Visitor', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } }
 

@@ -10,7 +10,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { leadBlobs, STORE_TIMEOUT_MS } from '../../../../src/lib/leads/store/blobs-store'
 import { newRecord } from '../../../../src/lib/leads/store/lead-records'
-import type { StoredLead } from '../../../../src/lib/leads/store/lead-store'
+import type { StoredLead } from '../../../../src/lib/leads/types'
 
 const lead: StoredLead = {
   id: 'lead-1',

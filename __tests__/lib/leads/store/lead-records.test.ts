@@ -6,7 +6,7 @@
  */
 import site from '../../../../content/site.json'
 import { afterAttempts, backoffSeconds, claimed, isDue, isPastRetention, newRecord, RETENTION_DAYS, retryMinSeconds } from '../../../../src/lib/leads/store/lead-records'
-import type { StoredLead } from '../../../../src/lib/leads/store/lead-store'
+import type { StoredLead } from '../../../../src/lib/leads/types'
 
 const RECEIVED = Date.parse('2026-11-24T10:00:00.000Z')
 const at = (ms: number) => new Date(RECEIVED + ms)

@@ -15,7 +15,7 @@
  * one run can read, the leads late in key order are reached too.
  */
 import { attemptDelivery, type Target } from '../lead-delivery'
-import type { Attempt, LeadRecord } from '../store/lead-records'
+import type { Attempt, LeadRecord } from '../types'
 import { afterAttempts, claimed, isDue, isPastRetention, RETENTION_DAYS, waitingTargets } from '../store/lead-records'
 import type { LeadBlobs, Listed } from '../store/blobs-store'
 

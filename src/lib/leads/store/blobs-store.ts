@@ -4,15 +4,13 @@
  * strong consistency. The contact function keeps a lead here first; the
  * redelivery run and `npm run leads` read, claim, update and delete them.
  *
- * The store is given its context explicitly (site, token, edge addresses)
- * rather than through the library's process-wide one: connectLambda() drops
- * the event's uncached address, which strong reads need, and the function
- * bundler replaces `process.env`, where the library would look.
+ * The store is given its context explicitly (site, token, edge addresses),
+ * read from the environment below or, for the agency's commands, from their
+ * own settings; with it the store knows whether strong reads are possible.
  */
 import { getStore } from '@netlify/blobs'
 import { runtimeEnv } from '../runtime-env'
-import type { LeadRecord } from './lead-records'
-import type { LeadStore } from './store'
+import type { LeadRecord, LeadStore } from '../types'
 
 export type BlobsContext = { siteID: string; token: string; edgeURL?: string; uncachedEdgeURL?: string; apiURL?: string }
 
@@ -22,26 +20,14 @@ export const STORE_TIMEOUT_MS = 1_500
 /** Listing every lead, page by page: bounded so a run that cannot list still ends inside Netlify's 30 s. */
 const LIST_TIMEOUT_MS = 8_000
 
-/** What Netlify puts on a Lambda-compatible invocation: `blobs` (base64 JSON) and the site's id in a header. */
-export type LambdaEvent = { blobs?: unknown; headers?: Record<string, string | undefined> }
-
 const decode = (base64: string) => JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as Record<string, unknown>
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
 
-/** The context an invocation's event carries, if it carries one. */
-export function blobsContextFromEvent(event: LambdaEvent | undefined): BlobsContext | undefined {
-  try {
-    const data = decode(String(event?.blobs ?? ''))
-    const siteID = text(event?.headers?.['x-nf-site-id'])
-    const token = text(data.token)
-    if (!siteID || !token) return undefined
-    return { siteID, token, edgeURL: text(data.url), uncachedEdgeURL: text(data.url_uncached) }
-  } catch {
-    return undefined
-  }
-}
-
-/** The context Netlify gives v2 and scheduled functions in their environment. */
+/**
+ * The context Netlify's runtime gives every modern function (the contact
+ * function, the scheduled one) in its environment, where the library's own
+ * getStore() looks too; `netlify dev` and the local server set it the same way.
+ */
 export function blobsContextFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): BlobsContext | undefined {
   const raw = (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? env.NETLIFY_BLOBS_CONTEXT
   try {

@@ -1,38 +1,13 @@
 /**
- * What the store keeps of a lead besides the lead itself: each delivery
- * target's outcome, when the next attempt is due, and who is delivering it
- * right now (a claim). Plain functions of a record and a time, so the
- * contact function, the redelivery run and the tests agree on every rule:
- * the wait between attempts, when a lead is given up on, and when a
- * delivered one is deleted.
+ * The rules over what the store keeps of a lead besides the lead itself
+ * (LeadRecord, ../types.ts): each delivery target's outcome, when the next
+ * attempt is due, and who is delivering it right now (a claim). Plain
+ * functions of a record and a time, so the contact function, the
+ * redelivery run and the tests agree on every rule: the wait between
+ * attempts, when a lead is given up on, and when a delivered one is deleted.
  */
 import site from '../../../../content/site.json'
-import type { StoredLead } from './lead-store'
-
-export type TargetOutcome = {
-  /** When the target accepted the lead; absent until it has. */
-  acceptedAt?: string
-  attempts: number
-  lastAttemptAt?: string
-  /** The last refusal, without personal data (see lead-delivery.ts). */
-  lastError?: string
-}
-
-export type LeadRecord = {
-  lead: StoredLead
-  /** Every target configured when the lead arrived, by name (webhook, email). */
-  targets: Record<string, TargetOutcome>
-  status: 'pending' | 'delivered' | 'failed'
-  /** When a pending lead is next tried. */
-  nextAttemptAt?: string
-  /** Who is delivering it now, and until when the claim holds: a claim left by a run that died expires. */
-  claim?: { by: string; until: string }
-  deliveredAt?: string
-  failedAt?: string
-}
-
-/** One target's answer to one attempt. */
-export type Attempt = { target: string; accepted: boolean; error?: string }
+import type { Attempt, LeadRecord, StoredLead } from '../types'
 
 export const HOUR_SECONDS = 3600
 export const DAY_MS = 24 * HOUR_SECONDS * 1000

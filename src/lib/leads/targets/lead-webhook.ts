@@ -13,8 +13,8 @@
  * a receiver that keeps the keys it has seen can drop the repeat.
  */
 import { createHmac } from 'node:crypto'
-import { leadHeadline, sourceSummary } from './lead-email'
-import type { StoredLead } from '../store/lead-store'
+import { leadHeadline, sourceSummary } from '../lead-text'
+import type { StoredLead } from '../types'
 
 export const SIGNATURE_HEADER = 'X-Lead-Signature'
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'

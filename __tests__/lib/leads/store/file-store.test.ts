@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process'
 import { promises as fs } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { appendLead, readLeads, type StoredLead } from '../../../../src/lib/leads/store/lead-store'
+import { appendLead, readLeads } from '../../../../src/lib/leads/store/file-store'
+import type { StoredLead } from '../../../../src/lib/leads/types'
 
 const lead = (index: number): StoredLead => ({
   id: `lead-${index}`,
@@ -37,12 +38,12 @@ it('keeps appends from four processes at once as whole lines, none lost', async 
   const perProcess = 2000
   // All four start appending at the same moment, once TypeScript has loaded.
   const startAt = Date.now() + 3000
-  // Each child loads the real lead-store.ts, compiled on the fly by TypeScript.
+  // Each child loads the real file-store.ts, compiled on the fly by TypeScript.
   const child = `
     const fs = require('node:fs'); const ts = require('typescript')
     require.extensions['.ts'] = (module, filename) => module._compile(ts.transpileModule(fs.readFileSync(filename, 'utf8'),
       { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true } }).outputText, filename)
-    const { appendLead } = require(${JSON.stringify(path.resolve('src/lib/leads/store/lead-store.ts'))})
+    const { appendLead } = require(${JSON.stringify(path.resolve('src/lib/leads/store/file-store.ts'))})
     const [file, writer, count, startAt] = process.argv.slice(1)
     while (Date.now() < Number(startAt));
     ;(async () => {

@@ -1,34 +1,17 @@
 /**
  * The leads file: a local JSON-lines file, one complete lead per line, which
  * `npm run leads:report` reads. It is the store `gatsby develop` and
- * `gatsby serve` keep leads in with no set-up (store.ts chooses it);
+ * `gatsby serve` keep leads in with no set-up (choose-store.ts chooses it);
  * `LEADS_FILE` chooses another path. It keeps the lead as it arrived: what
  * the targets answered is logged, and nothing retries them (redelivery runs
  * on Netlify, over the Blobs store).
  */
 import { appendFileSync, mkdirSync, promises as fs } from 'node:fs'
 import path from 'node:path'
-import type { LeadSource } from '../../attribution/attribution'
-import type { LandingOrigin } from '../../landing/landing'
 import { runtimeEnv } from '../runtime-env'
-import type { LeadStore } from './store'
+import type { LeadStore, StoredLead } from '../types'
 
 export const DEFAULT_LEADS_FILE = '.leads/leads.jsonl'
-
-export type StoredLead = {
-  id: string
-  receivedAt: string
-  form: string
-  /** The edition of the site the lead came from: 'en' or 'ar'. */
-  language: string
-  name: string
-  phone: string
-  country: string | null
-  /** Where the visit came from (campaign, click id, pages, channel); see attribution.ts. */
-  source: LeadSource
-  /** A lead from a landing page (form `landing`): the page's slug and its campaign. */
-  landing?: LandingOrigin
-}
 
 export const leadsFilePath = (env: NodeJS.ProcessEnv = runtimeEnv()): string =>
   path.resolve(env.LEADS_FILE || DEFAULT_LEADS_FILE)
@@ -69,7 +52,7 @@ export async function readLeads(file: string = leadsFilePath()): Promise<StoredL
 }
 
 /** The leads file as the contact function's store. */
-export const leadsFile = (file: string): LeadStore => ({
+export const fileStore = (file: string): LeadStore => ({
   kind: 'file',
   async keep(record) {
     await appendLead(record.lead, file)

@@ -1,0 +1,36 @@
+/**
+ * What Netlify deploys from the build, as Netlify's own bundler reads it
+ * (scripts/check-functions.mjs: listFunctions with parseISC over
+ * netlify/functions/ and .netlify/functions-internal/): the contact
+ * function and the scheduled redelivery, both on the modern Functions API,
+ * and nothing in Lambda compatibility mode, which Netlify is retiring.
+ * Run after `npm run build`.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const checkFunctions = (...folders: string[]) => spawnSync(process.execPath, ['scripts/check-functions.mjs', ...folders], { encoding: 'utf8' })
+
+it('finds the two functions of the build, both modern, the contact one at /api/contact with and without the slash', () => {
+  const listed = checkFunctions()
+  expect(listed.stderr).toBe('')
+  expect(listed.status).toBe(0)
+  const rows = listed.stdout.trim().split('\n').map((line) => line.split('\t'))
+  expect(rows.map(([name, mode]) => [name, mode])).toEqual([
+    ['contact', 'modern'],
+    ['redeliver-leads', 'modern'],
+  ])
+  expect(rows[0]).toContain('/api/contact /api/contact/')
+  expect(rows[1]).toContain('schedule * * * * *')
+})
+
+it('fails on a function in Lambda compatibility mode, naming it', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'lambda-function-'))
+  writeFileSync(path.join(folder, 'legacy.js'), 'exports.handler = async () => ({ statusCode: 200, body: "ok" })\n')
+  const listed = checkFunctions(folder)
+  expect(listed.status).toBe(1)
+  expect(listed.stdout).toContain('legacy\tLAMBDA MODE')
+  expect(listed.stderr).toMatch(/Lambda compatibility mode: legacy/)
+})

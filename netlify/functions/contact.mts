@@ -1,0 +1,20 @@
+/**
+ * POST /api/contact on Netlify: the contact form's function, on Netlify's
+ * modern Functions API (a web Request and Netlify's Context in, a Response
+ * out). It runs the handler in src/lib/leads/contact-handler.ts, the one
+ * `gatsby develop` and `gatsby serve` run through src/api/contact.ts.
+ *
+ * What the platform tells, it tells at run time: the visitor's address is
+ * `context.ip` (never a header a visitor could forge), the deploy is
+ * `context.deploy.context`, and the Blobs context is in the environment
+ * (NETLIFY_BLOBS_CONTEXT). Netlify bundles this file with esbuild, which
+ * writes no build-time value into the code.
+ */
+import type { Config } from '@netlify/functions'
+import { contactFunction } from '../../src/lib/leads/contact-function'
+
+export default contactFunction()
+
+// Read by Netlify from the source when it bundles the function: the path is
+// matched before _redirects, with and without the trailing slash.
+export const config: Config = { path: ['/api/contact', '/api/contact/'] }

@@ -1,0 +1,54 @@
+/**
+ * The contact handler (contact-handler.ts) as a modern Netlify function:
+ * `(Request, Context) => Response`. netlify/functions/contact.mts exports
+ * it for Netlify; scripts/serve-with-headers.mjs and the tests call the
+ * same function, bundled from that file as Netlify bundles it.
+ *
+ * The handler, and with it the rate limit's counts, is made once per
+ * instance, as Netlify keeps an instance for many invocations.
+ */
+import type { Context } from '@netlify/functions'
+import { defaultDeps, handleContact, type ContactDeps } from './contact-handler'
+import { MAX_BODY_BYTES } from './contact-request'
+import { runtimeEnv } from './runtime-env'
+
+/** What the function reads of Netlify's Context. */
+export type ContactContext = Pick<Context, 'ip'> & { deploy: Pick<Context['deploy'], 'context'> }
+
+/**
+ * The body's bytes, read no further than one byte past the handler's limit:
+ * enough for it to answer "too large" without holding a large body.
+ */
+async function bodyBytes(request: Request): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0)
+  const chunks: Uint8Array[] = []
+  let length = 0
+  const reader = request.body.getReader()
+  while (length <= MAX_BODY_BYTES) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    length += value.length
+  }
+  await reader.cancel().catch(() => undefined)
+  return Buffer.concat(chunks)
+}
+
+export function contactFunction(deps: ContactDeps = defaultDeps(runtimeEnv())) {
+  return async function contact(request: Request, context: ContactContext): Promise<Response> {
+    const answer = await handleContact(
+      {
+        method: request.method,
+        contentType: request.headers.get('content-type') ?? undefined,
+        body: request.method === 'POST' ? await bodyBytes(request) : Buffer.alloc(0),
+        clientAddress: context.ip || 'unknown',
+        referer: request.headers.get('referer') ?? undefined,
+        host: new URL(request.url).host,
+        deployContext: context.deploy?.context,
+      },
+      deps,
+    )
+    // A redirect or an empty answer has no body: a Response refuses one for 204/304, and a 303's is never shown.
+    return new Response(answer.body || null, { status: answer.status, headers: answer.headers })
+  }
+}

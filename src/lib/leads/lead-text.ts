@@ -1,0 +1,49 @@
+/**
+ * A lead in words, as the sales team reads it wherever it reaches them: its
+ * headline (which edition, which form, who), the forms and editions by the
+ * names staff know them by, and where the visit came from, as rows (the
+ * e-mail) or in a few words (the webhook's line). In English: staff read
+ * every lead in English, whichever edition it came from.
+ */
+import { CLICK_IDS, type LeadSource } from '../attribution/attribution'
+import type { FormId } from '../contact/contact-rules'
+import { isLocale, type Locale } from '../i18n/locales'
+import { landingPath } from '../landing/landing'
+import type { StoredLead } from './types'
+
+/** Every form by the name staff know it by: typed against the forms, so a new one cannot be left out. */
+const FORM_NAMES: Record<FormId, string> = { home: 'home page', services: 'Our Services', article: 'Insights article', landing: 'landing page' }
+
+/** The site's editions, by the lead's `language`, as staff call them. */
+const EDITIONS: Record<Locale, string> = { en: 'English', ar: 'Arabic' }
+
+export const formName = (form: string) => FORM_NAMES[form as FormId] ?? form
+export const editionName = (language: string) => (isLocale(language) ? EDITIONS[language] : language)
+/** The landing page's address in the lead's edition: /lp/free-evaluation/ or /ar/lp/free-evaluation/. */
+export const landingAddress = ({ slug }: { slug: string }, language: string) => landingPath(slug, isLocale(language) ? language : undefined)
+/** A landing page is named by its address and campaign: " /lp/free-evaluation/ (campaign free-evaluation-2026q4)". */
+const landingName = (lead: StoredLead) => (lead.landing ? ` ${landingAddress(lead.landing, lead.language)} (campaign ${lead.landing.campaign})` : '')
+/** "New lead from the English home page form": the e-mail's heading, and the start of every headline. */
+export const formTitle = (lead: StoredLead) => `New lead from the ${editionName(lead.language)} ${formName(lead.form)}${landingName(lead)} form`
+
+/** One line naming the edition, the form and the visitor: the e-mail's subject, the webhook's text. */
+export const leadHeadline = (lead: StoredLead, name = lead.name) => `${formTitle(lead)}: ${name}`
+
+/** Where the lead came from, as rows for the sales team; only what is known. */
+export function sourceRows(source: LeadSource): [string, string][] {
+  const clickId = CLICK_IDS.find((id) => source[id])
+  const rows: [string, string | undefined][] = [
+    ['Channel', source.channel],
+    ['Campaign', source.utmCampaign],
+    ['Source / medium', source.utmSource || source.utmMedium ? `${source.utmSource ?? '(none)'} / ${source.utmMedium ?? '(none)'}` : undefined],
+    ['Landing page', source.landingPage],
+    ['Form page', source.formPage],
+    ['Click id', clickId && `${clickId} ${source[clickId]}`],
+    ['Referring site', source.referrer],
+  ]
+  return rows.filter((row): row is [string, string] => Boolean(row[1]))
+}
+
+/** The channel and campaign in a few words, for the Slack line: "paid, campaign spring". */
+export const sourceSummary = (source: LeadSource) =>
+  source.utmCampaign ? `${source.channel}, campaign ${source.utmCampaign}` : source.channel

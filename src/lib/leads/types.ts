@@ -1,0 +1,61 @@
+/**
+ * The shapes every part of the leads code shares: the lead as the visitor
+ * sent it (StoredLead), what the store keeps of it besides (LeadRecord: each
+ * target's outcome, the next attempt, the claim), and the store's interface,
+ * which the leads file (store/file-store.ts) and Netlify Blobs
+ * (store/blobs-store.ts) implement.
+ */
+import type { LandingOrigin } from '../landing/landing'
+import type { LeadSource } from '../attribution/attribution'
+
+export type StoredLead = {
+  id: string
+  receivedAt: string
+  form: string
+  /** The edition of the site the lead came from: 'en' or 'ar'. */
+  language: string
+  name: string
+  phone: string
+  country: string | null
+  /** Where the visit came from (campaign, click id, pages, channel); see attribution.ts. */
+  source: LeadSource
+  /** A lead from a landing page (form `landing`): the page's slug and its campaign. */
+  landing?: LandingOrigin
+}
+
+export type TargetOutcome = {
+  /** When the target accepted the lead; absent until it has. */
+  acceptedAt?: string
+  attempts: number
+  lastAttemptAt?: string
+  /** The last refusal, without personal data (see lead-delivery.ts). */
+  lastError?: string
+}
+
+export type LeadRecord = {
+  lead: StoredLead
+  /** Every target configured when the lead arrived, by name (webhook, email). */
+  targets: Record<string, TargetOutcome>
+  status: 'pending' | 'delivered' | 'failed'
+  /** When a pending lead is next tried. */
+  nextAttemptAt?: string
+  /** Who is delivering it now, and until when the claim holds: a claim left by a run that died expires. */
+  claim?: { by: string; until: string }
+  deliveredAt?: string
+  failedAt?: string
+}
+
+/** One target's answer to one attempt. */
+export type Attempt = { target: string; accepted: boolean; error?: string }
+
+export type LeadStore = {
+  /** `blobs` or `file`, for logs. */
+  kind: string
+  /** Keeps a new lead durably; rejects when it cannot. */
+  keep(record: LeadRecord): Promise<KeptLead>
+}
+
+export type KeptLead = {
+  /** Writes what the targets answered onto the kept lead; false when another writer changed it first. */
+  settle(record: LeadRecord): Promise<boolean>
+}
