@@ -30,7 +30,7 @@ test('an editor previewing the steps loads every script and style from the site 
   await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 3 }).first()).toBeVisible()
 
   const paths = loaded.map((url) => url.pathname)
-  expect(paths).toEqual(expect.arrayContaining(['/admin/decap-cms-app.js', '/admin/cms.js']))
+  expect(paths).toEqual(expect.arrayContaining(['/admin/react.js', '/admin/decap/decap-cms-app.js', '/admin/cms.js']))
   expect(loaded.filter((url) => url.origin !== new URL(baseURL ?? '').origin).map(String)).toEqual([])
 })
 
