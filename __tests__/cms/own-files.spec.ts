@@ -26,7 +26,7 @@ test('an editor previewing the steps loads every script and style from the site 
     await page.goto(entry)
   }
   await page.getByRole('textbox').first().waitFor()
-  await page.getByRole('button', { name: 'Toggle i18n' }).click()
+  await page.getByRole('button', { name: 'Toggle preview' }).click()
   await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 3 }).first()).toBeVisible()
 
   const paths = loaded.map((url) => url.pathname)
