@@ -36,24 +36,35 @@ it('keeps 500 concurrent appends as 500 whole lines', async () => {
 it('keeps appends from four processes at once as whole lines, none lost', async () => {
   const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'leads-')), 'leads.jsonl')
   const perProcess = 2000
-  // All four start appending at the same moment, once TypeScript has loaded.
-  const startAt = Date.now() + 3000
+  // All four start appending at the same moment: when every one has loaded
+  // TypeScript and said so, the test creates this file (a fixed start time
+  // came too early for some on a busy machine, and they ran one after another).
+  const go = `${file}.go`
   // Each child loads the real file-store.ts, compiled on the fly by TypeScript.
   const child = `
     const fs = require('node:fs'); const ts = require('typescript')
     require.extensions['.ts'] = (module, filename) => module._compile(ts.transpileModule(fs.readFileSync(filename, 'utf8'),
       { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true } }).outputText, filename)
     const { appendLead } = require(${JSON.stringify(path.resolve('src/lib/leads/store/file-store.ts'))})
-    const [file, writer, count, startAt] = process.argv.slice(1)
-    while (Date.now() < Number(startAt));
+    const [file, writer, count, go] = process.argv.slice(1)
+    process.stdout.write('ready')
+    const pause = new Int32Array(new SharedArrayBuffer(4))
+    while (!fs.existsSync(go)) Atomics.wait(pause, 0, 0, 1)
     ;(async () => {
       for (let index = 0; index < Number(count); index++) {
         await appendLead({ id: writer + '-' + index, receivedAt: new Date(0).toISOString(), form: 'home',
           name: 'Visitor ' + writer + ' ' + 'x'.repeat((index * 7) % 93), phone: '+971501234567', country: 'AE' }, file)
       }
     })()`
+  let ready = 0
   const run = (writer: string) =>
-    new Promise<number | null>((resolve) => spawn(process.execPath, ['-e', child, file, writer, String(perProcess), String(startAt)], { stdio: 'inherit' }).on('exit', resolve))
+    new Promise<number | null>((resolve) => {
+      const process_ = spawn(process.execPath, ['-e', child, file, writer, String(perProcess), go], { stdio: ['ignore', 'pipe', 'inherit'] })
+      process_.stdout.once('data', () => {
+        if (++ready === 4) void fs.writeFile(go, '')
+      })
+      process_.on('exit', resolve)
+    })
   expect(await Promise.all(['a', 'b', 'c', 'd'].map(run))).toEqual([0, 0, 0, 0])
 
   const lines = (await fs.readFile(file, 'utf8')).split('\n').filter(Boolean)
