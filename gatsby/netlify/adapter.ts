@@ -17,6 +17,7 @@
  * instead, the same handler on the modern API; src/api/contact.ts stays for
  * `gatsby develop` and `gatsby serve`.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby'
 import netlifyAdapter from 'gatsby-adapter-netlify'
@@ -88,6 +89,9 @@ export default function secureNetlifyAdapter(): IAdapter {
       const headerRoutes = [...withSecurityHeaders(context.headerRoutes, contentSecurityPolicy(hashes)), ...landingNoindexRoutes(publicDir)]
       // Without the function, its route (a rewrite to /.netlify/functions/) would point nowhere.
       const routesManifest = withNotFoundStatus(context.routesManifest.filter((route) => route.type !== 'function'))
+      // A Lambda-mode function an older build wrote here would still be
+      // deployed from this folder: Netlify's contact function is netlify/functions/contact.mts.
+      fs.rmSync(path.join(process.cwd(), '.netlify', 'functions-internal'), { recursive: true, force: true })
       return adapter.adapt({ ...context, headerRoutes, routesManifest, functionsManifest: [] })
     },
   }
