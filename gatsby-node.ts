@@ -8,7 +8,6 @@ import { addArticleFields, guardDraftCache } from './gatsby/article-nodes'
 import { addContentLocale } from './gatsby/content-locale'
 import { checkContentParity } from './gatsby/content-parity'
 import { copyFlags } from './gatsby/copy-flags'
-import { writeIconFiles } from './gatsby/icon-files'
 
 export { createSchemaCustomization } from './gatsby/schema'
 export { onCreatePage } from './gatsby/localized-pages'
@@ -23,7 +22,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkContentParity(args)
   guardDraftCache(args)
   copyFlags(args)
-  writeIconFiles(args)
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
