@@ -16,13 +16,24 @@ const WIDTHS = [320, 360, 375, 414, 768, 820, 1024, 1280, 1440, 1920]
 /** Rounding of the drawn size to whole device pixels: under 2 % of a ratio is not a visible squeeze. */
 const TOLERANCE = 0.02
 
-/** Loads every image now, the lazy ones too, so each one's own size is known. */
+/**
+ * Loads every image now, the lazy ones too, so each one's own size is known.
+ * A decode fails when the browser switches to another source of the srcset
+ * meanwhile (after a resize): it is asked again for the new one.
+ */
 async function loadEveryImage(page: Page) {
   await page.evaluate(() =>
     Promise.all(
-      [...document.images].map((image) => {
+      [...document.images].map(async (image) => {
         image.loading = 'eager'
-        return image.decode().catch(() => undefined)
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const decoded = await image.decode().then(
+            () => true,
+            () => false,
+          )
+          if (decoded && image.naturalWidth > 0) return
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
       }),
     ),
   )
@@ -43,7 +54,7 @@ function squeezedImages(page: Page, tolerance: number) {
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue
       if (['contain', 'cover', 'scale-down'].includes(style.objectFit)) continue
       if (!image.naturalWidth || !image.naturalHeight) {
-        problems.push(`${image.alt || image.currentSrc}: not loaded`)
+        problems.push(`${new URL(image.currentSrc || image.src, location.href).pathname}: not loaded`)
         continue
       }
       const edge = (side: string) => parseFloat(style.getPropertyValue(side)) || 0
@@ -54,7 +65,7 @@ function squeezedImages(page: Page, tolerance: number) {
       const natural = image.naturalWidth / image.naturalHeight
       if (Math.abs(drawn / natural - 1) > tolerance) {
         const source = new URL(image.currentSrc, location.href).pathname
-        problems.push(`"${image.alt}" (${source}): drawn ${Math.round(width)}x${Math.round(height)}, its own ${image.naturalWidth}x${image.naturalHeight}`)
+        problems.push(`"${image.alt.slice(0, 40)}" (${source}): drawn ${Math.round(width)}x${Math.round(height)}, its own ${image.naturalWidth}x${image.naturalHeight}`)
       }
     }
     return { problems, checked }
