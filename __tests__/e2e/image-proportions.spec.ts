@@ -86,6 +86,13 @@ for (const locale of LOCALE_CODES) {
           await page.setViewportSize({ width, height: 900 })
           // Each width's picture source may differ: let the browser pick and load it.
           await loadEveryImage(page)
+          // On a busy machine a new source can take longer than the decode attempts: wait for every drawn image
+          // (those still missing after 10 s are reported as not loaded).
+          await page
+            .waitForFunction(() => [...document.images].every((image) => image.getBoundingClientRect().width === 0 || (image.complete && image.naturalWidth > 0)), null, {
+              timeout: 10_000,
+            })
+            .catch(() => undefined)
           const { problems: squeezed, checked } = await squeezedImages(page, TOLERANCE)
           // Every page shows at least the logo: a page with nothing measured says nothing.
           expect(checked, `images measured at ${width} px`).toBeGreaterThan(0)
