@@ -7,7 +7,6 @@
  */
 import type { GatsbyNode } from 'gatsby'
 import { copyFlags } from './gatsby/browser/copy-flags'
-import { writeIconFiles } from './gatsby/browser/icon-files'
 import { runBundlesAfterPaint } from './gatsby/browser/paint-first'
 import { tuneBrowserBundle } from './gatsby/browser/bundle'
 import { serveCms, writeCms } from './gatsby/cms/admin'
@@ -30,9 +29,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkContentParity(args)
   // A production build refuses a cache `gatsby develop` filled with drafts.
   guardDraftCache(args)
-  // The phone field's flags and the icons' drawings, as files in static/.
+  // The phone field's flags, as files in static/.
   copyFlags(args)
-  writeIconFiles(args)
 }
 
 // The GraphQL types of every content file, from the content model.

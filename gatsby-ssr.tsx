@@ -24,6 +24,7 @@ import SiteHead from './src/components/head/site-head'
 import { FEED_PATH, isArticlePath } from './src/lib/insights/insights'
 import { feedTitle } from './src/lib/insights/insights-text'
 import { localizedPath, splitLocalePath, type Locale } from './src/lib/i18n/locales'
+import { ICON_CSS } from './src/components/layout/icon-styles'
 import { FONT_CSS } from './src/theme/fonts'
 import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags } from './src/theme/style-cache'
 
@@ -53,6 +54,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
     // The font stacks (custom properties) and faces; Emotion never touches
     // this tag, so the browser's style cache leaves it where it is.
     <style key="fonts" data-fonts="" dangerouslySetInnerHTML={{ __html: FONT_CSS }} />,
+    // The icons' drawings (icon-styles.ts), left alone by Emotion likewise.
+    <style key="icons" data-icons="" dangerouslySetInnerHTML={{ __html: ICON_CSS }} />,
     <SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} feed={feed} isArticle={isArticlePath(path)} />,
   ])
 }

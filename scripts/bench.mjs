@@ -20,6 +20,18 @@
 // every page but not gated, the performance score is checked with TBT's share
 // counted as passed, and the bench says so before the pages; every other
 // budget, the JavaScript budget included, is gated as always.
+//
+// FCP is printed for every page. Issue 25 asks the articles for the home
+// page's figures (LCP <= 1.0 s, FCP <= 0.75 s); not met yet, so not gated:
+// an article's response (headers and gzipped HTML, about 19-21 KB) is over
+// the 14.6 KB Lighthouse's mobile simulation delivers in its first round
+// trip, which costs it a round trip (150 ms) before its first paint
+// (docs/quality.md says what would bring it under).
+//
+// Subsets, for working on a page: BENCH_PAGES=/,/ar/ (addresses from PAGES
+// below, comma-separated) measures only those pages; BENCH_SKIP_BUILD=1
+// measures public/ as it is, without building it cold and warm first (so
+// the build's budgets are not checked: the bench says so). CI runs neither.
 
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -31,7 +43,11 @@ import { runtime } from './node-line.mjs'
 
 /** An Insights article with a cover, a table of contents, a table and the contact form, in both languages. */
 const ARTICLE = '/insights/measure-google-ads-against-sales/'
-const PAGES = ['/', '/ourservices/', '/ourstory/', '/privacy/', '/insights/', ARTICLE, '/ar/', '/ar/ourservices/', '/ar/ourstory/', '/ar/privacy/', '/ar/insights/', `/ar${ARTICLE}`]
+const ALL_PAGES = ['/', '/ourservices/', '/ourstory/', '/privacy/', '/insights/', ARTICLE, '/ar/', '/ar/ourservices/', '/ar/ourstory/', '/ar/privacy/', '/ar/insights/', `/ar${ARTICLE}`]
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : ALL_PAGES
+const unknownPages = PAGES.filter((page) => !ALL_PAGES.includes(page))
+if (unknownPages.length > 0) throw new Error(`BENCH_PAGES: ${unknownPages.join(', ')} not among the bench's pages: ${ALL_PAGES.join(', ')}`)
+const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1'
 /**
  * The pages, in each language, whose JavaScript has a budget: the pages with
  * the contact form, the home pages and an article (the summary keeps its
@@ -119,25 +135,32 @@ function scriptTbt(report) {
   return Math.round(blocking.filter((ms) => ms > 0).reduce((sum, ms) => sum + ms, 0))
 }
 
-function misses(result) {
+/** A page's LCP budget, and its FCP budget if it has one. */
+const paintBudget = () => ({ lcpMs: BUDGET.lcpMs, fcpMs: undefined })
+
+function misses(result, pagePath) {
   // A score held down by TBT alone is TBT's to answer for.
   const problems = Object.entries(result.scores)
     .filter(([id, score]) => score < BUDGET.score && (gateTbt || id !== 'performance' || scoreWithoutTbt(result) < BUDGET.score))
     .map(([id, score]) => `${id} ${score}`)
-  if (result.lcpMs > BUDGET.lcpMs) problems.push(`LCP ${result.lcpMs} ms > ${BUDGET.lcpMs}`)
+  const paint = paintBudget(pagePath)
+  if (result.lcpMs > paint.lcpMs) problems.push(`LCP ${result.lcpMs} ms > ${paint.lcpMs}`)
+  if (paint.fcpMs !== undefined && result.fcpMs > paint.fcpMs) problems.push(`FCP ${result.fcpMs} ms > ${paint.fcpMs}`)
   if (gateTbt && result.tbtMs > BUDGET.tbtMs) problems.push(`TBT ${result.tbtMs} ms > ${BUDGET.tbtMs}`)
   if (result.cls > BUDGET.cls) problems.push(`CLS ${result.cls} > ${BUDGET.cls}`)
   return problems
 }
 
 // The run that misses least, then the fastest: scores first, then LCP and TBT.
-const better = (a, b) => misses(a).length - misses(b).length || b.scores.performance - a.scores.performance || a.tbtMs + a.lcpMs - (b.tbtMs + b.lcpMs)
+const better = (pagePath) => (a, b) =>
+  misses(a, pagePath).length - misses(b, pagePath).length || b.scores.performance - a.scores.performance || a.tbtMs + a.lcpMs - (b.tbtMs + b.lcpMs)
 
 console.log(`bench on ${runtime()}`)
 fs.mkdirSync(path.join(REPORTS, 'lighthouse'), { recursive: true })
 // Ends with the site built warm, with the CMS: the site measured below.
-const builds = benchBuilds()
-const buildSeconds = builds.withCms.cold
+const builds = SKIP_BUILD ? { failures: [], skipped: true } : benchBuilds()
+const buildSeconds = SKIP_BUILD ? null : builds.withCms.cold
+if (SKIP_BUILD) console.log('bench: BENCH_SKIP_BUILD=1: public/ measured as it is; the build times and their budgets are NOT measured')
 // The build's worker processes wind down for a few seconds after it exits,
 // and the first page a fresh server and browser load is slow for reasons of
 // their own: let the machine settle and throw one run away.
@@ -172,13 +195,14 @@ try {
       const file = path.join(REPORTS, 'lighthouse', `${pagePath.replace(/\//g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`)
       const report = lighthouse(new URL(pagePath, site.url).href, file)
       runs.push({ ...figures(report), report })
-      if (misses(runs.at(-1)).length === 0) break
+      if (misses(runs.at(-1), pagePath).length === 0) break
     }
-    const best = [...runs].sort(better)[0]
+    const best = [...runs].sort(better(pagePath))[0]
     if (FORM_PAGES_JS.has(pagePath)) formPagesJs[pagePath] = javascriptKib(best.report, pagePath)
     const { scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex } = best
     const tbtAllRuns = runs.map((run) => run.tbtMs)
-    pages.push({ page: pagePath, runs: runs.length, scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex, tbtAllRuns, misses: misses(best) })
+    const paintAllRuns = runs.map((run) => `${run.fcpMs}/${run.lcpMs}`)
+    pages.push({ page: pagePath, runs: runs.length, scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex, tbtAllRuns, paintAllRuns, misses: misses(best, pagePath) })
   }
 } finally {
   site.stop()
@@ -191,8 +215,8 @@ for (const [page, js] of Object.entries(formPagesJs)) {
 for (const page of pages) {
   const scores = Object.entries(page.scores).map(([id, score]) => `${id} ${Math.round(score * 100)}`).join(', ')
   const js = formPagesJs[page.page] ? `, JS ${formPagesJs[page.page].totalKib} KiB gzip` : ''
-  const runs = page.runs > 1 ? ` (best of ${page.runs} runs; TBT ${page.tbtAllRuns.join(', ')} ms)` : ''
-  console.log(`bench ${page.page}: ${scores}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
+  const runs = page.runs > 1 ? ` (best of ${page.runs} runs; TBT ${page.tbtAllRuns.join(', ')} ms; FCP/LCP ${page.paintAllRuns.join(', ')} ms)` : ''
+  console.log(`bench ${page.page}: ${scores}; FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
 }
 const tbtGate = { gated: gateTbt, referenceTbtMs: referenceTbt }
 const summary = { date: new Date().toISOString(), runtime: runtime(), budget: BUDGET, buildSeconds, builds, tbtGate, homeJavascript: formPagesJs, pages, failures }

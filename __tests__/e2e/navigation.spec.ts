@@ -93,6 +93,21 @@ for (const locale of LOCALE_CODES) {
       }
     })
 
+    test('the header and footer icons are drawn from the page itself, with no request of their own', async ({ page, requests }) => {
+      await visit(page, pages[0].path)
+      const links = [layout.whatsappLabel, ...site.social.map(({ network }) => socialName(network, locale))]
+      for (const name of links) {
+        for (const scope of [header(page), footer(page)]) {
+          const icon = scope.getByRole('link', { name, exact: true }).locator('[aria-hidden="true"]')
+          await expect(icon).toBeVisible()
+          // The drawing is the icon's mask: without it the icon is a plain square of the text's colour.
+          expect(await icon.evaluate((element) => getComputedStyle(element).maskImage), name).toMatch(/^url\("data:image\/svg\+xml,/)
+        }
+      }
+      const imageRequests = requests.filter((request) => request.resourceType() === 'image').map((request) => new URL(request.url()).pathname)
+      expect(imageRequests.filter((path) => path.endsWith('.svg') && !path.startsWith('/flags/'))).toEqual([])
+    })
+
     test('the logo links to the home page of the language', async ({ page }) => {
       await visit(page, localizedPath('/ourstory/', locale))
       await header(page).getByRole('link').filter({ has: page.getByRole('img', { name: site.companyName }) }).click()

@@ -14,12 +14,13 @@ test.use({ viewport: { width: 1280, height: 800 } })
 
 const flagFrom = (url: string) => new URL(url).pathname.match(/^\/flags\/([A-Z]{2})\.svg$/)?.[1]
 
-test('the flag comes from /flags/ on the site itself', async ({ page }) => {
+test('the flag comes from /flags/ on the site itself, once the form comes into view', async ({ page }) => {
   const flags: string[] = []
   page.on('response', (response) => {
     if (flagFrom(response.url()) && response.ok()) flags.push(flagFrom(response.url()) as string)
   })
   await visit(page, '/')
+  await contactForm(page).form.scrollIntoViewIfNeeded()
   await expect.poll(() => flags).toContain('AE')
 })
 

@@ -25,7 +25,9 @@ const styles: CSSObject = {
   main: { flex: 1 },
   'h1, h2, h3': { fontFamily: fonts.heading, lineHeight: 1.2, margin: 0 },
   'p, ul, ol': { margin: 0 },
-  img: { maxWidth: '100%' },
+  // Narrowed to its column, an image keeps its proportions (its width and
+  // height attributes still reserve its space before it loads).
+  img: { maxWidth: '100%', height: 'auto' },
   a: { color: 'inherit' },
   'button, input, select': { font: 'inherit' },
   ':focus-visible': {

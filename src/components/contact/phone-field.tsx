@@ -146,8 +146,10 @@ export default function PhoneField(props: PhoneFieldProps) {
           dangerouslySetInnerHTML={{ __html: optionsHtml }}
         />
         <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
-          {/* Decorative (the select names the country) and small: it waits behind the page's text. */}
-          <img className="PhoneInputCountryIconImg" alt="" src={flagUrl(country)} {...{ fetchpriority: 'low' }} />
+          {/* Decorative (the select names the country) and small: it waits behind the page's text,
+              and for the form to come near the screen (on an article the form is at the end, and a flag
+              fetched with the page took its share of the line before the cover had arrived). */}
+          <img className="PhoneInputCountryIconImg" alt="" src={flagUrl(country)} loading="lazy" {...{ fetchpriority: 'low' }} />
         </div>
         <div className="PhoneInputCountrySelectArrow" />
       </div>

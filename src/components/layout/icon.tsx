@@ -1,12 +1,15 @@
 /**
  * A monochrome icon in the text's colour (so it follows a link's hover
- * colour). Its drawing is an SVG file the build writes from
- * lib/icons/icon-paths.ts (gatsby/browser/icon-files.ts), used as a CSS
- * mask: the drawings are fetched as small images instead of travelling in
- * every page's JavaScript. Decorative: the link around it carries the name.
+ * colour). Its drawing, from lib/icons/icon-paths.ts, is a CSS mask: the class
+ * `iconClass(name)` of the stylesheet the server writes into every page
+ * (icon-styles.ts) sets it as `--icon`, so the drawings travel neither in
+ * the page's JavaScript nor as requests of their own. Decorative: the link
+ * around it carries the name.
  */
 import type { CSSObject } from '@emotion/react'
-import { iconUrl } from '../../lib/icons/icon-url'
+
+/** The class of icon-styles.ts that holds the drawing of the icon called `name`. */
+export const iconClass = (name: string) => `icon-${name.toLowerCase()}`
 
 type IconProps = { name: string; size?: number }
 
@@ -17,9 +20,10 @@ const iconStyle: CSSObject = {
   maskPosition: 'center',
   maskRepeat: 'no-repeat',
   maskSize: 'contain',
+  maskImage: 'var(--icon)',
+  WebkitMaskImage: 'var(--icon)',
 }
 
 export default function Icon({ name, size = 20 }: IconProps) {
-  const image = `url(${iconUrl(name)})`
-  return <span aria-hidden="true" css={[iconStyle, { width: size, height: size, maskImage: image, WebkitMaskImage: image }]} />
+  return <span aria-hidden="true" className={iconClass(name)} css={[iconStyle, { width: size, height: size }]} />
 }

@@ -1,6 +1,7 @@
 /**
  * The company logo, linking to the home page in the page's language. Fixed size (width and height attributes)
- * so it never shifts the layout.
+ * so it never shifts the layout, and never shrunk by the row it sits in: in a
+ * full header, flex would take the page links' room from it and squeeze it.
  *
  * The image is resized by sharp at build time (gatsbyImageData in
  * use-logo.ts) but rendered as a plain <picture>: GatsbyImage would
@@ -20,7 +21,7 @@ export default function Logo({ companyName }: LogoProps) {
   const { image } = useLogo()
   const fallback = image?.images.fallback
   return (
-    <LocalizedLink to="/" css={{ display: 'inline-flex', lineHeight: 0 }}>
+    <LocalizedLink to="/" css={{ display: 'inline-flex', flexShrink: 0, lineHeight: 0 }}>
       {image && fallback ? (
         <picture>
           {image.images.sources?.map((source) => (

@@ -3,9 +3,8 @@
  * networks listed here are the ones content/site.json may link to: the
  * content model (lib/content/model.ts) offers exactly these. Plain
  * TypeScript, so the build's scripts can read the list without React. The
- * build writes each drawing as a file (gatsby/browser/icon-files.ts) that
- * the page shows through CSS (components/layout/icon.tsx): the drawings are
- * not in the page's JavaScript.
+ * server writes the drawings into each page's CSS (icon-styles.ts), which
+ * icon.tsx shows: the drawings are not in the page's JavaScript.
  */
 export const SOCIAL_ICON_PATHS: Record<string, string> = {
   Instagram:
