@@ -86,7 +86,7 @@ export default function secureNetlifyAdapter(): IAdapter {
       const { hashes, pages } = siteScriptHashes(publicDir)
       context.reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes from ${pages} pages`)
       // Landing pages kept out of search engines also say so in a header.
-      const headerRoutes = [...withSecurityHeaders(context.headerRoutes, contentSecurityPolicy(hashes)), ...landingNoindexRoutes(publicDir)]
+      const headerRoutes = withSecurityHeaders([...context.headerRoutes, ...landingNoindexRoutes(publicDir)], contentSecurityPolicy(hashes))
       // Without the function, its route (a rewrite to /.netlify/functions/) would point nowhere.
       const routesManifest = withNotFoundStatus(context.routesManifest.filter((route) => route.type !== 'function'))
       // A Lambda-mode function an older build wrote here would still be
