@@ -18,6 +18,7 @@ const builtPage = (pagePath: string) =>
   `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">{"@type":"Organization"}</script></head>` +
   `<body><div id="___gatsby"><main><h1>${pagePath}</h1></main></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>` +
+  `<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";</script>` +
   `<script>window.___webpackCompilationHash="1655f10f7f7abc1502cc";</script>` +
   `<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>` +
   `</body></html>`
@@ -28,6 +29,7 @@ test("an article page loses its own pagePath script, and keeps its text and the 
   expect(html).not.toContain('window.pagePath')
   expect(html).toContain('<h1>/insights/measure-google-ads-against-sales/</h1>')
   expect(html).toContain('window.___webpackCompilationHash')
+  expect(html).toContain('window.___chunkMapping')
   expect(html).toContain('<script type="application/ld+json">')
 })
 
@@ -83,8 +85,8 @@ describe('the hashes of a built site', () => {
     fs.mkdirSync(publicDir)
     const many = buildSite(300)
     expect(many.pages).toBe(606)
-    // The compilation hash, the paint-first loader, and one pagePath script per not-found page.
-    expect(many.hashes).toHaveLength(2 + 4)
+    // The chunk map, the compilation hash, the paint-first loader, and one pagePath script per not-found page.
+    expect(many.hashes).toHaveLength(3 + 4)
     expect(many.hashes).toEqual(few.hashes)
   })
 })
