@@ -19,7 +19,9 @@ import {
   type Locale,
 } from './support/content'
 import { expect, test } from './support/fixtures'
+import { articlesFor } from './support/insights'
 import { visit } from './support/page'
+import { watchForProblems } from './support/quality'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -106,6 +108,22 @@ for (const locale of LOCALE_CODES) {
       }
       const imageRequests = requests.filter((request) => request.resourceType() === 'image').map((request) => new URL(request.url()).pathname)
       expect(imageRequests.filter((path) => path.endsWith('.svg') && !path.startsWith('/flags/'))).toEqual([])
+    })
+
+    test('an article typed without its trailing slash opens at its own address, then moves to other pages in the browser, with no CSP violation', async ({ page }) => {
+      const problems = await watchForProblems(page)
+      const article = articlesFor(locale)[0].path
+      await visit(page, article.replace(/\/$/, ''))
+      await expect(page).toHaveURL(article)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      // Set on this document: still there after the next page only if it came without a reload.
+      await page.evaluate(() => Object.assign(window, { stayedInBrowser: true }))
+      const nav = header(page).getByRole('navigation', { name: layout.mainNavLabel })
+      await nav.getByRole('link', { name: pages[1].name, exact: true }).click()
+      await expect(page).toHaveURL(pages[1].path)
+      await expect(page).toHaveTitle(fullTitle(pages[1].title))
+      expect(await page.evaluate(() => (window as { stayedInBrowser?: boolean }).stayedInBrowser)).toBe(true)
+      expect(problems).toEqual([])
     })
 
     test('the logo links to the home page of the language', async ({ page }) => {

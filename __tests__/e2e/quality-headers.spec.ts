@@ -6,6 +6,7 @@
  * violation and no console error.
  */
 import fs from 'node:fs'
+import { siteScriptHashes } from '../../gatsby/netlify/csp-hashes'
 import { ADMIN_HEADERS, ADMIN_PATHS, CSP_DIRECTIVES, SECURITY_HEADERS } from '../../gatsby/netlify/security-headers'
 import { expect, test } from './support/fixtures'
 import { ALL_LANDING_PAGES } from './support/landing'
@@ -59,6 +60,16 @@ test('public/_headers names each security header once, on every path; only the C
   const others = rules.filter((rule) => rule.path !== '/*' && rule.names.some((name) => names.includes(name)))
   expect(others).toEqual([{ path: ADMIN_PATHS, names: ADMIN_HEADERS.map((header) => header.key) }])
   expect(rules.at(-1)?.path).toBe(ADMIN_PATHS)
+})
+
+test("the policy's script hashes are the few inline scripts every page shares, not one a page: new pages do not grow every response's headers", () => {
+  const policy = /^\s+content-security-policy:\s*(.*)$/im.exec(fs.readFileSync('public/_headers', 'utf8'))?.[1] ?? ''
+  const hashes = directives(policy)['script-src'].filter((source: string) => source.startsWith("'sha256-"))
+  const { pages } = siteScriptHashes('public')
+  // Gatsby's chunk map and compilation hash, the paint-first loader, and the pagePath script of each of the 4 not-found pages.
+  expect(hashes.length).toBeGreaterThan(0)
+  expect(hashes.length).toBeLessThanOrEqual(7)
+  expect(pages).toBeGreaterThan(hashes.length * 4)
 })
 
 for (const { path } of ALL_PAGES) {

@@ -20,12 +20,15 @@
  *
  * Gatsby writes these tags into a slice stitched into every page, out of
  * reach of onPreRenderHTML, so the built HTML is rewritten: the pages and the
- * slice (kept for incremental builds). The Netlify adapter, which runs after
- * this, hashes the new inline script for the Content-Security-Policy.
+ * slice (kept for incremental builds). The same pass takes out each page's
+ * own `window.pagePath` script (page-path.ts). The Netlify adapter, which
+ * runs after this, hashes the remaining inline scripts for the
+ * Content-Security-Policy.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { findHtmlFiles } from '../netlify/csp-hashes'
+import { withoutPagePath } from './page-path'
 
 const BUNDLE_TAGS = /(?:<script src="[^"]+\.js" (?:async|defer)><\/script>)+/
 
@@ -45,14 +48,14 @@ export function paintFirst(html: string): string {
   return html.replace(match[0], `<script>${loader}</script>`)
 }
 
-/** Rewrites every built page and Gatsby's scripts slice; returns how many files changed. */
+/** Rewrites every built page and Gatsby's scripts slice (bundles after paint, no per-page script); returns how many files changed. */
 export function runBundlesAfterPaint(publicDir = path.join(process.cwd(), 'public')): number {
   const slice = path.join(publicDir, '_gatsby', 'slices', '_gatsby-scripts-1.html')
   const files = [...findHtmlFiles(publicDir), ...(fs.existsSync(slice) ? [slice] : [])]
   let changed = 0
   for (const file of files) {
     const html = fs.readFileSync(file, 'utf8')
-    const rewritten = paintFirst(html)
+    const rewritten = paintFirst(withoutPagePath(html))
     if (rewritten !== html) {
       fs.writeFileSync(file, rewritten)
       changed += 1
