@@ -9,16 +9,17 @@ import { ALL_LANGUAGE_PAGES } from './support/content'
 import { waitForHydration } from './support/page'
 import { COMPILE_HINT } from '../../gatsby/browser/bundle'
 
-type StyleTag = { fonts: boolean; rules: boolean; emotion: string | null }
+type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: string | null }
 
 // <Global> renames its tag to the bare key when it takes it over.
-const kinds = (tags: StyleTag[]) => tags.map(({ fonts, rules, emotion }) => (fonts ? 'fonts' : rules ? 'server rules' : String(emotion).split(' ')[0]))
+const kinds = (tags: StyleTag[]) => tags.map(({ fonts, icons, rules, emotion }) => (fonts ? 'fonts' : icons ? 'icons' : rules ? 'server rules' : String(emotion).split(' ')[0]))
 
 for (const { path } of ALL_LANGUAGE_PAGES) {
   test(`${path} starts without adding or moving a style tag`, async ({ page, request }) => {
     const served = await (await request.get(path)).text()
     const servedTags = [...served.matchAll(/<style([^>]*)>/g)].map(([, attributes]) => ({
       fonts: attributes.includes('data-fonts='),
+      icons: attributes.includes('data-icons='),
       rules: attributes.includes('data-server-rules='),
       emotion: /data-emotion="([^"]*)"/.exec(attributes)?.[1] ?? null,
     }))
@@ -30,10 +31,10 @@ for (const { path } of ALL_LANGUAGE_PAGES) {
     const liveTags = await page
       .locator('style')
       .evaluateAll((tags) =>
-        tags.map((tag) => ({ fonts: tag.hasAttribute('data-fonts'), rules: tag.hasAttribute('data-server-rules'), emotion: tag.getAttribute('data-emotion') })),
+        tags.map((tag) => ({ fonts: tag.hasAttribute('data-fonts'), icons: tag.hasAttribute('data-icons'), rules: tag.hasAttribute('data-server-rules'), emotion: tag.getAttribute('data-emotion') })),
       )
-    // The font stylesheet (theme/fonts.ts) is the server's alone.
-    expect(kinds(servedTags)).toEqual(['css-global', 'server rules', 'fonts'])
+    // The font and icon stylesheets (theme/fonts.ts, layout/icon-styles.ts) are the server's alone.
+    expect(kinds(servedTags)).toEqual(['css-global', 'server rules', 'fonts', 'icons'])
     expect(kinds(liveTags)).toEqual(kinds(servedTags))
   })
 }
