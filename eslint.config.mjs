@@ -23,6 +23,18 @@ export default tseslint.config(
       'react/prop-types': 'off',
       'react/no-unknown-property': ['error', { ignore: ['css'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // React 19 is installed for the CMS alone (npm aliases): importing it by name would put a second React in a public page.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-19', 'react-19/*', 'react-dom-19', 'react-dom-19/*'],
+              message: "The site runs on React 18 (import 'react'); React 19 reaches only /admin/, through gatsby/cms/bundle.ts.",
+            },
+          ],
+        },
+      ],
     },
   },
   // Layers import one way: the build (gatsby/) reads src/lib/ and the theme's

@@ -31,6 +31,8 @@ const TYPES = {
   '.yml': 'text/yaml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
+  // Decap's WebP encoder (/admin/decap/*.wasm): WebAssembly is compiled as it streams only when served with its own type, as Netlify does.
+  '.wasm': 'application/wasm',
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
 

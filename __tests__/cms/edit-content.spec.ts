@@ -91,10 +91,10 @@ async function openCms(page: Page, route: string) {
   }
 }
 
-/** A translated entry opens with its two languages side by side; the preview takes the second one's place. */
+/** A translated entry opens with its two languages side by side; the preview button puts the preview in the second one's place. */
 async function showPreview(page: Page) {
   await page.getByRole('textbox').first().waitFor()
-  await page.getByRole('button', { name: 'Toggle i18n' }).click()
+  await page.getByRole('button', { name: 'Toggle preview' }).click()
   return page.frameLocator('#preview-pane')
 }
 

@@ -8,8 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateDevServerArgs, Reporter } from 'gatsby'
-import { buildCmsScript, watchCmsScript } from './bundle'
-import { CMS_PATH, CMS_SCRIPT, PREBUILT_SCRIPTS, writeCmsPage } from './page'
+import { buildCmsScript, CMS_SCRIPTS, watchCmsScripts, type CmsScript } from './bundle'
+import { CMS_PATH, DECAP_DIR, writeCmsPage } from './page'
 
 const PUBLIC_DIR = path.resolve('public', CMS_PATH.replace(/^\/|\/$/g, ''))
 const STATIC_DIR = path.resolve('static', CMS_PATH.replace(/^\/|\/$/g, ''))
@@ -20,7 +20,7 @@ const STATIC_DIR = path.resolve('static', CMS_PATH.replace(/^\/|\/$/g, ''))
  * it, in a public/ Netlify restored from its cache.
  */
 function removeOtherFiles() {
-  const kept = new Set(['index.html', CMS_SCRIPT, ...PREBUILT_SCRIPTS.map(({ file }) => file), ...fs.readdirSync(STATIC_DIR)])
+  const kept = new Set(['index.html', DECAP_DIR, ...Object.values(CMS_SCRIPTS).map(({ file }) => file), ...fs.readdirSync(STATIC_DIR)])
   for (const file of fs.readdirSync(PUBLIC_DIR)) if (!kept.has(file)) fs.rmSync(path.join(PUBLIC_DIR, file), { recursive: true })
 }
 
@@ -35,15 +35,17 @@ export async function writeCms(reporter: Reporter): Promise<void> {
   if (leftOut(reporter)) return
   const started = performance.now()
   writeCmsPage(PUBLIC_DIR)
-  const how = await buildCmsScript({ outFile: path.join(PUBLIC_DIR, CMS_SCRIPT) })
+  const scripts = Object.keys(CMS_SCRIPTS) as CmsScript[]
+  const how = await Promise.all(scripts.map((script) => buildCmsScript({ script, outFile: path.join(PUBLIC_DIR, CMS_SCRIPTS[script].file) })))
   removeOtherFiles()
-  reporter.info(`CMS at ${CMS_PATH}: ${CMS_SCRIPT} ${how === 'cached' ? 'unchanged, taken from .cache/cms/' : 'compiled'} (${Math.round(performance.now() - started)} ms)`)
+  const said = scripts.map((script, index) => `${CMS_SCRIPTS[script].file} ${how[index] === 'cached' ? 'unchanged, taken from .cache/cms/' : 'compiled'}`)
+  reporter.info(`CMS at ${CMS_PATH}: ${said.join(', ')} (${Math.round(performance.now() - started)} ms)`)
 }
 
 export async function serveCms({ app, reporter }: Pick<CreateDevServerArgs, 'app' | 'reporter'>) {
   writeCmsPage(PUBLIC_DIR)
-  await watchCmsScript(path.join(PUBLIC_DIR, CMS_SCRIPT))
+  await watchCmsScripts(PUBLIC_DIR)
   // Gatsby's development server serves files from public/ but no .html.
   app.get(CMS_PATH, (_request: unknown, response: { sendFile: (file: string) => void }) => response.sendFile(path.join(PUBLIC_DIR, 'index.html')))
-  reporter.info(`The CMS is at ${CMS_PATH}; ${CMS_SCRIPT} is compiled again when src/cms/ or anything it imports changes.`)
+  reporter.info(`The CMS is at ${CMS_PATH}; its scripts are compiled again when src/cms/ or anything they import changes.`)
 }

@@ -1,37 +1,41 @@
 /**
  * The CMS's page, /admin/, as files under public/admin/: its index.html
- * (written here, no template), Decap's prebuilt browser bundle and React's
- * browser builds copied as they are installed (nothing to compile), and the
- * site's own CMS code, cms.js (bundle.ts). Every script comes from the
- * site itself; static/admin/config.yml says where the CMS saves.
+ * (written here, no template), Decap's prebuilt browser bundle copied as
+ * it is installed (nothing to compile), and the two scripts compiled for it
+ * (bundle.ts): React 19 as browser globals and the site's own CMS code.
+ * Every script comes from the site itself; static/admin/config.yml says
+ * where the CMS saves.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { CMS_SCRIPTS } from './bundle'
 
 /** Where the CMS is served, and the directory of the built site it is written to. */
 export const CMS_PATH = '/admin/'
 
 /**
- * Copied from node_modules, in the order the page loads them: React and
- * ReactDOM as globals first, because Decap's bundle takes them from
- * `window` when it loads (it carries no React of its own), then Decap.
- * Decap's source map (20 MB) is not copied.
+ * Decap's prebuilt bundle, copied whole into /admin/decap/: decap-cms-app.js,
+ * the ~100 chunks it loads from beside itself when a part of the CMS is
+ * first used, the two WebAssembly files of its WebP encoder, and the licence
+ * notices. Not its source maps (about 26 MB) nor its modules (esm/).
  */
-export const PREBUILT_SCRIPTS: readonly { file: string; pkg: string; from: string }[] = [
-  { file: 'react.production.min.js', pkg: 'react', from: 'umd/react.production.min.js' },
-  { file: 'react-dom.production.min.js', pkg: 'react-dom', from: 'umd/react-dom.production.min.js' },
-  { file: 'decap-cms-app.js', pkg: 'decap-cms-app', from: 'dist/decap-cms-app.js' },
-]
+export const DECAP_DIR = 'decap'
+const DECAP_SCRIPT = 'decap-cms-app.js'
+const isDecapFile = (file: string) => !file.endsWith('.map') && fs.statSync(file).isFile()
 
-// By the package's own folder (React's "exports" do not list its browser
-// builds), resolved from the site (gatsby-node's compiled copy has no require.resolve).
+// By the package's own folder, resolved from the site (gatsby-node's compiled copy has no require.resolve).
 const installed = (pkg: string, file: string) => path.join(path.dirname(createRequire(path.resolve('package.json')).resolve(`${pkg}/package.json`)), file)
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** The site's collections and previews, registered with the Decap above (bundle.ts). */
-export const CMS_SCRIPT = 'cms.js'
+/**
+ * In the order the page loads them: React as globals first, because
+ * Decap's bundle takes them from `window` when it loads (it carries its own
+ * ReactDOM renderer but no React), then Decap, then the site's collections
+ * and previews, which register with that Decap.
+ */
+export const PAGE_SCRIPTS: readonly string[] = [CMS_SCRIPTS.react.file, `${DECAP_DIR}/${DECAP_SCRIPT}`, CMS_SCRIPTS.cms.file]
 
 // Each field shows its text in the text's own direction, so Arabic reads
 // right to left in the Arabic column (Decap sets no direction on fields),
@@ -42,7 +46,6 @@ const EDITOR_CSS = 'input, textarea, [data-slate-editor] > * { unicode-bidi: pla
 export function cmsPageHtml(): string {
   // Read as the build finds it, not compiled into gatsby-node with its imports.
   const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as { companyName: string }
-  const scripts = [...PREBUILT_SCRIPTS.map(({ file }) => file), CMS_SCRIPT]
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -52,7 +55,7 @@ export function cmsPageHtml(): string {
     '<meta name="robots" content="none">',
     `<title>${escapeHtml(site.companyName)}: content</title>`,
     `<style>${EDITOR_CSS}</style>`,
-    ...scripts.map((file) => `<script defer src="${CMS_PATH}${file}"></script>`),
+    ...PAGE_SCRIPTS.map((file) => `<script defer src="${CMS_PATH}${file}"></script>`),
     '</head>',
     '<body></body>',
     '</html>',
@@ -60,9 +63,12 @@ export function cmsPageHtml(): string {
   ].join('\n')
 }
 
-/** Writes the page and copies the prebuilt scripts into `dir` (public/admin/). */
+/** Writes the page and copies Decap's bundle into `dir` (public/admin/), replacing any copy of another version. */
 export function writeCmsPage(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true })
-  for (const { file, pkg, from } of PREBUILT_SCRIPTS) fs.copyFileSync(installed(pkg, from), path.join(dir, file))
+  const from = installed('decap-cms-app', 'dist')
+  const to = path.join(dir, DECAP_DIR)
+  fs.rmSync(to, { recursive: true, force: true })
+  fs.mkdirSync(to, { recursive: true })
+  for (const file of fs.readdirSync(from)) if (isDecapFile(path.join(from, file))) fs.copyFileSync(path.join(from, file), path.join(to, file))
   fs.writeFileSync(path.join(dir, 'index.html'), cmsPageHtml())
 }

@@ -80,7 +80,13 @@ export const ADMIN_PATHS = '/admin/*'
  * The CMS's own policy, which replaces the site's on /admin/ only: the CMS
  * is a third-party application that needs more than the public pages.
  * - script-src 'unsafe-eval': Decap validates its configuration with Ajv,
- *   which compiles the schema into a function at run time.
+ *   which compiles the schema into a function at run time. It also lets
+ *   the page compile WebAssembly, which is all Decap's WebP encoder
+ *   (/admin/decap/*.wasm, fetched from the site) needs, so no
+ *   'wasm-unsafe-eval'; that encoder runs only when the configuration asks
+ *   uploads to be converted to WebP, which ours does not.
+ * - script-src 'self' covers Decap's ~100 chunks: it loads them as scripts
+ *   from beside its own bundle, /admin/decap/.
  * - style-src 'unsafe-inline': its interface is styled at run time (Emotion).
  * - connect-src: the GitHub API, where the content is read and saved;
  *   Netlify's API for the login; and decap-server on the editor's own
