@@ -209,12 +209,12 @@ describe('Landing pages', () => {
     expect(field('draft')).toMatchObject({ widget: 'boolean', default: false, required: false })
   })
 
-  test("the blocks are Decap's typed list: every kind of the model, told apart by `type`, each summed up by its heading", () => {
+  test("the blocks are Decap's typed list: every kind of the model, told apart by `type`, each summed up in one line by its kind and heading", () => {
     expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type', collapsed: true, label_singular: 'block', i18n: true })
     expect(blocks.types!.map((type) => type.name)).toEqual(BLOCK_TYPES)
     for (const type of blocks.types!) {
       const block = LANDING_BLOCKS[type.name as keyof typeof LANDING_BLOCKS]
-      expect(type).toMatchObject({ label: block.label, hint: block.hint, summary: '{{fields.heading}}', widget: 'object' })
+      expect(type).toMatchObject({ label: block.label, hint: block.hint, summary: `${block.label}: {{fields.heading}}`, widget: 'object' })
       expect(type.fields.map((candidate) => candidate.name)).toEqual(Object.keys(block.type.fields))
       for (const candidate of type.fields) expect([candidate.name, candidate.required]).toEqual([candidate.name, block.type.fields[candidate.name as keyof typeof block.type.fields].required])
     }

@@ -108,7 +108,8 @@ function widgetOf(field: Field): Omit<CmsField, 'name' | 'label' | 'hint' | 'req
           label: block.label,
           widget: 'object',
           ...(block.hint && { hint: block.hint }),
-          summary: `{{fields.${block.summary}}}`,
+          // Decap shows a block's summary instead of its kind's label: say both, "Hero: <its heading>".
+          summary: `${block.label}: {{fields.${block.summary}}}`,
           fields: fieldsOf(block.type),
         })),
       }

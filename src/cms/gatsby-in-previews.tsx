@@ -5,12 +5,14 @@
  * - Link is a plain link: a preview shows where it goes, it does not go.
  * - graphql tags are compiled away in the site's bundles; here a tag is
  *   its query's text, so useStaticQuery can tell which query it is given.
- * - useStaticQuery answers the site's one static query, SiteFacts
- *   (components/i18n/page-copy.tsx: the company, its contacts, the address),
- *   from content/site.json as saved, so a preview can draw the page's frame
- *   (a landing page's header, form and footer). Any other static query says
- *   plainly that a preview draws from the entry being edited: hand the
- *   component its data as props.
+ * - useStaticQuery answers the site's static queries, so a preview can
+ *   draw a page's frame (a landing page's header, form and footer):
+ *   SiteFacts (components/i18n/page-copy.tsx: the company, its contacts,
+ *   the address) from content/site.json as saved, and Logo
+ *   (layout/use-logo.ts) with no resized image, as in unit tests, so the
+ *   header shows the company's name. Any other static query says plainly
+ *   that a preview draws from the entry being edited: hand the component
+ *   its data as props.
  * Anything else a component imports from gatsby fails the CMS's build,
  * naming the import.
  */
@@ -36,7 +38,11 @@ const SITE_FACTS: Queries.SiteFactsQuery = {
   siteJson: site,
 }
 
+/** The answers, by query name. */
+const STATIC_QUERIES: Readonly<Record<string, unknown>> = { SiteFacts: SITE_FACTS, Logo: { logo: null } satisfies Queries.LogoQuery }
+
 export function useStaticQuery<T>(query: unknown): T {
-  if (typeof query === 'string' && /\bquery SiteFacts\b/.test(query)) return SITE_FACTS as T
-  throw new Error('A CMS preview has no Gatsby queries but SiteFacts: pass the component its data from the entry (src/cms/previews.tsx).')
+  const name = typeof query === 'string' ? /\bquery (\w+)/.exec(query)?.[1] : undefined
+  if (name !== undefined && Object.hasOwn(STATIC_QUERIES, name)) return STATIC_QUERIES[name] as T
+  throw new Error(`A CMS preview has no Gatsby query ${name ?? ''} (only ${Object.keys(STATIC_QUERIES).join(', ')}): pass the component its data from the entry (src/cms/previews.tsx).`)
 }
