@@ -11,8 +11,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { openCms, publish, read, readSoFar, root, showPreview } from './support/editor'
 
-const root = path.resolve(__dirname, '../..')
 
 // The campaign id names the page's file, so its address: /lp/cms-test-landing-2026q4/.
 const SLUG = 'cms-test-landing-2026q4'
@@ -42,38 +42,12 @@ const PAGE = {
 
 const LANGUAGE_MENU = { en: 'EN', ar: 'AR' } as const
 
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))
-const readSoFar = (file: string) => {
-  try {
-    return read(file)
-  } catch {
-    return undefined
-  }
-}
 const removeFiles = () => Object.values(FILES).forEach((file) => fs.rmSync(path.join(root, file), { force: true }))
 
 test.describe.configure({ mode: 'serial' })
 test.beforeAll(removeFiles)
 test.afterAll(removeFiles)
 
-/** Opens a view of the CMS by its address (#/collections/...), logging in first unless already in (the local backend needs no account). */
-async function openCms(page: Page, route: string) {
-  await page.goto('about:blank')
-  await page.goto(`/admin/#${route}`)
-  const login = page.getByRole('button', { name: 'Login' })
-  await expect(login.or(page.getByRole('textbox').first())).toBeVisible()
-  if (await login.isVisible()) {
-    await login.click()
-    await page.goto(`/admin/#${route}`)
-  }
-  await page.getByRole('textbox').first().waitFor()
-}
-
-/** The preview takes the second column's place: one language is edited at a time, beside its preview. */
-async function showPreview(page: Page): Promise<FrameLocator> {
-  await page.getByRole('button', { name: 'Toggle preview' }).click()
-  return page.frameLocator('#preview-pane')
-}
 
 /** Switches the column being edited (and the preview) to a language. */
 async function writeIn(page: Page, side: Side) {
@@ -142,10 +116,6 @@ async function dragOnto(page: Page, item: Locator, target: Locator) {
   await page.mouse.up()
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click()
-  await page.getByText('Publish now').click()
-}
 
 const typesOf = (file: string) => (readSoFar(file)?.blocks as { type: string }[] | undefined)?.map((saved) => saved.type)
 
