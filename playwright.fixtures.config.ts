@@ -1,6 +1,8 @@
 /**
- * The Insights pagination test (`npm run test:insights-fixtures`): the site
- * built with the test articles of __tests__/fixtures/insights/ (by
+ * The Insights pagination and landing-block tests (`npm run
+ * test:insights-fixtures`): the site built with the test articles of
+ * __tests__/fixtures/insights/ and the test landing pages of
+ * __tests__/fixtures/landing/ (by
  * scripts/build-insights-fixtures.mjs, into public-fixtures/), served as
  * Netlify would from that folder, so the published build stays untouched.
  */

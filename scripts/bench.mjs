@@ -26,20 +26,26 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { benchBuilds } from './bench-build.mjs'
+import { builtLandingPages } from './landing-pages.mjs'
 import { serveBuiltSite } from './served-site.mjs'
 import { runtime } from './node-line.mjs'
 
 /** An Insights article with a cover, a table of contents, a table and the contact form, in both languages. */
 const ARTICLE = '/insights/measure-google-ads-against-sales/'
-const PAGES = ['/', '/ourservices/', '/ourstory/', '/privacy/', '/insights/', ARTICLE, '/ar/', '/ar/ourservices/', '/ar/ourstory/', '/ar/privacy/', '/ar/insights/', `/ar${ARTICLE}`]
+/** The campaign landing pages in public/ (from content/landing/): ads open them on phones. */
+const LANDING_PAGES = builtLandingPages()
+const PAGES = ['/', '/ourservices/', '/ourstory/', '/privacy/', '/insights/', ARTICLE, '/ar/', '/ar/ourservices/', '/ar/ourstory/', '/ar/privacy/', '/ar/insights/', `/ar${ARTICLE}`, ...LANDING_PAGES]
 /**
  * The pages, in each language, whose JavaScript has a budget: the pages with
  * the contact form, the home pages and an article (the summary keeps its
  * `homeJsKib` and `homeJavascript` keys, which earlier results use).
  */
-const FORM_PAGES_JS = new Set(['/', '/ar/', ARTICLE, `/ar${ARTICLE}`])
+const FORM_PAGES_JS = new Set(['/', '/ar/', ARTICLE, `/ar${ARTICLE}`, ...LANDING_PAGES])
 // JavaScript in KiB (1024 bytes), the unit Lighthouse reports sizes in.
 const BUDGET = { score: 0.95, lcpMs: 1500, tbtMs: 50, cls: 0.01, homeJsKib: 90 }
+/** A landing page's LCP budget on a phone (Lighthouse's mobile run): Google Ads' landing-page experience. */
+const LANDING_LCP_MS = 1000
+const lcpBudget = (page) => (LANDING_PAGES.includes(page) ? LANDING_LCP_MS : BUDGET.lcpMs)
 const MAX_RUNS = 8
 const REFERENCE_RUNS = 3
 // Between runs, so one run's Chrome has exited before the next one starts.
@@ -124,7 +130,7 @@ function misses(result) {
   const problems = Object.entries(result.scores)
     .filter(([id, score]) => score < BUDGET.score && (gateTbt || id !== 'performance' || scoreWithoutTbt(result) < BUDGET.score))
     .map(([id, score]) => `${id} ${score}`)
-  if (result.lcpMs > BUDGET.lcpMs) problems.push(`LCP ${result.lcpMs} ms > ${BUDGET.lcpMs}`)
+  if (result.lcpMs > lcpBudget(result.page)) problems.push(`LCP ${result.lcpMs} ms > ${lcpBudget(result.page)}`)
   if (gateTbt && result.tbtMs > BUDGET.tbtMs) problems.push(`TBT ${result.tbtMs} ms > ${BUDGET.tbtMs}`)
   if (result.cls > BUDGET.cls) problems.push(`CLS ${result.cls} > ${BUDGET.cls}`)
   return problems
@@ -171,7 +177,7 @@ try {
       if (run > 1) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
       const file = path.join(REPORTS, 'lighthouse', `${pagePath.replace(/\//g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`)
       const report = lighthouse(new URL(pagePath, site.url).href, file)
-      runs.push({ ...figures(report), report })
+      runs.push({ ...figures(report), report, page: pagePath })
       if (misses(runs.at(-1)).length === 0) break
     }
     const best = [...runs].sort(better)[0]
@@ -195,7 +201,7 @@ for (const page of pages) {
   console.log(`bench ${page.page}: ${scores}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
 }
 const tbtGate = { gated: gateTbt, referenceTbtMs: referenceTbt }
-const summary = { date: new Date().toISOString(), runtime: runtime(), budget: BUDGET, buildSeconds, builds, tbtGate, homeJavascript: formPagesJs, pages, failures }
+const summary = { date: new Date().toISOString(), runtime: runtime(), budget: { ...BUDGET, landingLcpMs: LANDING_LCP_MS }, buildSeconds, builds, tbtGate, homeJavascript: formPagesJs, pages, failures }
 fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify(summary, null, 2)}\n`)
 console.log(JSON.stringify(summary, null, 2))
 for (const failure of failures) console.error(`over budget: ${failure}`)

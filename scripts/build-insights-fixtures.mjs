@@ -1,6 +1,8 @@
 // Builds the site with the Insights test articles of __tests__/fixtures/insights/
-// (more than a list page holds, and a draft) into public-fixtures/, for the
-// pagination test (playwright.fixtures.config.ts). The published build in
+// (more than a list page holds, and a draft) and the test landing pages of
+// __tests__/fixtures/landing/ (one with every kind of block, and a draft)
+// into public-fixtures/, for the pagination and landing-block tests
+// (playwright.fixtures.config.ts). The published build in
 // public/ is set aside while Gatsby builds and put back after, so the other
 // tests keep testing the site as published.
 import { execFileSync } from 'node:child_process'

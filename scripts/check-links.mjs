@@ -10,6 +10,7 @@
 // `npm run check:links` after `npm run build`.
 import fs from 'node:fs'
 import { check } from 'linkinator'
+import { builtLandingPages } from './landing-pages.mjs'
 import { serveBuiltSite } from './served-site.mjs'
 
 const PORT = Number(process.env.CHECK_LINKS_PORT ?? 9130)
@@ -21,7 +22,11 @@ try {
   const origin = new URL(/^Sitemap: (\S+)$/m.exec(fs.readFileSync('public/robots.txt', 'utf8'))[1]).origin
   const sitemapPages = [...fs.readFileSync('public/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
   // Every page in every language (src/lib/i18n/locales.ts: English at the root, Arabic under /ar/).
-  const pages = ['', '/ar'].flatMap((prefix) => ['/', '/ourservices/', '/ourstory/', '/privacy/', '/insights/', '/thank-you/'].map((page) => `${prefix}${page}`))
+  const pages = [
+    ...['', '/ar'].flatMap((prefix) => ['/', '/ourservices/', '/ourstory/', '/privacy/', '/insights/', '/thank-you/'].map((page) => `${prefix}${page}`)),
+    // The campaign landing pages: no page links to them (ads do), so each is a start.
+    ...builtLandingPages(),
+  ]
   const starts = [...pages, '/404.html', '/ar/404/', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest']
   const icons = manifest.icons.map((icon) => icon.src)
   const result = await check({

@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import { ADMIN_HEADERS, ADMIN_PATHS, CSP_DIRECTIVES, SECURITY_HEADERS } from '../../gatsby/netlify/security-headers'
 import { expect, test } from './support/fixtures'
+import { ALL_LANDING_PAGES } from './support/landing'
 import {
   LOCALES,
   LOCALE_CODES,
@@ -133,5 +134,13 @@ for (const locale of LOCALE_CODES) {
       await expect(page).toHaveURL(localizedPath('/ourservices/', locale))
       expect(unexpected(problems)).toEqual([])
     })
+  })
+}
+
+for (const landing of ALL_LANDING_PAGES.filter((page) => page.copy.noindex !== false)) {
+  test(`${landing.path}, kept out of search engines, says so in an X-Robots-Tag header too, beside the strict headers`, async ({ request }) => {
+    const headers = (await request.get(landing.path)).headers()
+    expect(headers['x-robots-tag']).toBe('noindex')
+    for (const { key, value } of SECURITY_HEADERS) expect(headers[key], key).toBe(value)
   })
 }

@@ -58,7 +58,9 @@ function mergedGroup(name: string, groups: readonly ObjectType[]): ObjectType {
   const fields = names.map((key): [string, Field] => {
     const found = groups.flatMap((group) => (group.fields[key] ? [group.fields[key]] : []))
     const [first] = found
-    if (found.some((field) => graphqlType({ ...field, required: true }) !== graphqlType({ ...first, required: true }) && field.kind !== first.kind)) {
+    // Two kinds of the same GraphQL type (string and text) merge; lists and groups merge below.
+    const clashes = (field: Field) => field.kind !== first.kind && graphqlType({ ...field, required: true }) !== graphqlType({ ...first, required: true })
+    if (found.some(clashes)) {
       throw new Error(`content model: "${key}" has two different kinds in the groups merged as ${name}`)
     }
     if ((first.kind === 'list' || first.kind === 'object') && found.length > 1) {

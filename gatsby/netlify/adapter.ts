@@ -79,7 +79,7 @@ export default function secureNetlifyAdapter(): IAdapter {
       const { hashes, pages } = siteScriptHashes(publicDir)
       context.reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes from ${pages} pages`)
       // Landing pages kept out of search engines also say so in a header.
-      const headerRoutes = [...withSecurityHeaders(context.headerRoutes, contentSecurityPolicy(hashes)), ...landingNoindexRoutes(publicDir)]
+      const headerRoutes = withSecurityHeaders([...context.headerRoutes, ...landingNoindexRoutes(publicDir)], contentSecurityPolicy(hashes))
       return adapter.adapt({ ...context, headerRoutes, routesManifest: withNotFoundStatus(context.routesManifest) })
     },
   }

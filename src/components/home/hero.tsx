@@ -1,6 +1,7 @@
 /**
  * The home page hero: the pitch, the failure statistics and, beside them on
- * wide screens, the contact form.
+ * wide screens, the contact form. A landing page's hero
+ * (components/landing/hero-block.tsx) is laid out with the same styles.
  */
 import type { ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
@@ -19,14 +20,14 @@ type HeroProps = {
   aside: ReactNode
 }
 
-const heroStyle: CSSObject = {
+export const heroStyle: CSSObject = {
   background: colors.ink,
   color: colors.onInk,
   paddingBlock: space.xl,
   [media.up('medium')]: { paddingBlock: space.xxl },
 }
 
-const gridStyle: CSSObject = {
+export const gridStyle: CSSObject = {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.xl,
@@ -52,7 +53,7 @@ const statValueStyle: CSSObject = {
   color: colors.accentOnInk,
 }
 
-const cardStyle: CSSObject = {
+export const cardStyle: CSSObject = {
   padding: space.lg,
   borderRadius: radii.medium,
   background: colors.paper,

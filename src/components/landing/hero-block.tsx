@@ -7,8 +7,9 @@ import type { ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import Container from '../layout/container'
+import { cardStyle, gridStyle, heroStyle } from '../home/hero'
 import SharpPicture from '../insights/sharp-picture'
-import { colors, fontSizes, media, radii, space } from '../../theme/tokens'
+import { colors, fontSizes, radii, space } from '../../theme/tokens'
 
 type HeroBlockProps = {
   heading: string
@@ -19,21 +20,6 @@ type HeroBlockProps = {
   image?: { data: IGatsbyImageData; alt: string }
   /** The page's form, when the hero carries it. */
   form?: ReactNode
-}
-
-const heroStyle: CSSObject = {
-  background: colors.ink,
-  color: colors.onInk,
-  paddingBlock: space.xl,
-  [media.up('medium')]: { paddingBlock: space.xxl },
-}
-
-const gridStyle: CSSObject = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: space.xl,
-  alignItems: 'start',
-  [media.up('large')]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
 }
 
 const pointsStyle: CSSObject = {
@@ -55,14 +41,6 @@ const pointsStyle: CSSObject = {
     borderBottom: `3px solid ${colors.accentOnInk}`,
     transform: 'rotate(-45deg)',
   },
-}
-
-const cardStyle: CSSObject = {
-  padding: space.lg,
-  borderRadius: radii.medium,
-  background: colors.paper,
-  color: colors.text,
-  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
 }
 
 export default function HeroBlock({ heading, headingId, pitch, points, image, form }: HeroBlockProps) {

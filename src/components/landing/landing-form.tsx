@@ -56,12 +56,12 @@ const cardStyle: CSSObject = {
   boxShadow: '0 4px 16px rgba(15, 27, 61, 0.12)',
 }
 
-type FormBlockProps = { heading: string; intro: string; button: string; origin: LandingOrigin }
+type FormBlockProps = { heading: string; intro: string; button: string; origin: LandingOrigin; tone: 'paper' | 'mist' }
 
 /** The form block: a section with the form's heading and introduction. */
-export default function FormBlock({ heading, intro, button, origin }: FormBlockProps) {
+export default function FormBlock({ heading, intro, button, origin, tone }: FormBlockProps) {
   return (
-    <section aria-labelledby={LANDING_FORM.heading} css={[sectionStyle, { background: colors.mist }]}>
+    <section aria-labelledby={LANDING_FORM.heading} css={[sectionStyle, { background: colors[tone] }]}>
       <Container>
         <div css={cardStyle}>
           <ContactCard formId="landing" heading={heading} intro={intro} submitLabel={button}>

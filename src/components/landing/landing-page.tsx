@@ -69,7 +69,7 @@ function LandingBlock({ block, position, origin, steps }: { block: Block; positi
     case 'cta':
       return <CtaBlock id={id} heading={text(block.heading)} text={text(block.text)} button={text(block.button)} />
     case 'form':
-      return <FormBlock heading={text(block.heading)} intro={text(block.intro)} button={text(block.button)} origin={origin} />
+      return <FormBlock tone={tone} heading={text(block.heading)} intro={text(block.intro)} button={text(block.button)} origin={origin} />
     default:
       return null
   }
