@@ -243,8 +243,10 @@ function landingField(field: CmsField): CmsField {
  * `multiple_folders`), both languages edited side by side; the blocks are a
  * typed list, each block summed up by its kind and heading. A new page's
  * file name, and so its address /lp/<slug>/, is its campaign id as first
- * saved (already lower-case letters, digits and hyphens; Decap adds -1 if
- * that name is taken); it stays when the campaign is changed later. Images
+ * saved (already lower-case letters, digits and hyphens); it stays when
+ * the campaign is changed later. Decap checks a new name only against the
+ * pages it has listed (with i18n folders it looks for the file outside the
+ * language folders), so each page needs a campaign id of its own. Images
  * go to content/landing/images/, written ../images/<file> as the build reads them.
  */
 export const LANDING_COLLECTION: CmsCollection = {
