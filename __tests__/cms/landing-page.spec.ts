@@ -79,7 +79,7 @@ async function writePage(page: Page, side: Side) {
   await last(page, 'Button').fill(copy.cta.button)
   await addBlock(page, 'Questions and answers')
   await last(page, 'Heading').fill(copy.faq.heading)
-  await page.getByRole('button', { name: /^Add Questions/ }).last().click()
+  await page.getByRole('button', { name: 'Add questions', exact: true }).click()
   await last(page, 'Question').fill(copy.faq.question)
   await last(page, 'Answer').fill(copy.faq.answer)
   await addBlock(page, 'Contact form')
