@@ -1,0 +1,82 @@
+/**
+ * The program's steps as an ordered list of numbered cards, drawn as they
+ * are: a landing page's program block shows them so, with no script; the
+ * home page's ProgramSteps (program-steps.tsx) reveals the same list as it
+ * scrolls into sight.
+ */
+import type { CSSObject } from '@emotion/react'
+import { colors, fontSizes, media, motion, radii, space } from '../../theme/tokens'
+
+export type Step = { number: number; title: string; text: string }
+/** `static`: always visible; `hidden`: waiting to be scrolled to; `shown`: revealed. */
+export type Reveal = 'static' | 'hidden' | 'shown'
+
+type StepListProps = { steps: readonly Step[]; reveal?: Reveal; listRef?: (node: HTMLOListElement | null) => void }
+
+const listStyle: CSSObject = {
+  display: 'grid',
+  gap: space.md,
+  marginTop: space.xl,
+  padding: 0,
+  listStyle: 'none',
+  // Five cards in one row leave a long title ("Recommendations") wider than
+  // its card: two columns with the last step across both, then three over two.
+  [media.up('medium')]: {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '& > li:last-of-type': { gridColumn: '1 / -1' },
+  },
+  [media.up('large')]: {
+    gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+    '& > li, & > li:last-of-type': { gridColumn: 'span 2' },
+    '& > li:nth-of-type(n + 4)': { gridColumn: 'span 3' },
+  },
+  '&[data-reveal="hidden"] > li': { opacity: 0, transform: 'translateY(1.5rem)' },
+  '&[data-reveal="shown"] > li': {
+    transition: `opacity ${motion.reveal} ${motion.easing}, transform ${motion.reveal} ${motion.easing}`,
+  },
+}
+
+const stepStyle: CSSObject = {
+  padding: space.lg,
+  borderRadius: radii.medium,
+  background: colors.paper,
+  borderTop: `4px solid ${colors.accent}`,
+  boxShadow: '0 2px 8px rgba(15, 27, 61, 0.08)',
+}
+
+const numberStyle: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: '50%',
+  background: colors.ink,
+  color: colors.onInk,
+  fontWeight: 800,
+}
+
+// A long word on a narrow phone still wraps rather than overflows.
+const titleStyle: CSSObject = {
+  marginTop: space.md,
+  fontSize: fontSizes.h3,
+  color: colors.ink,
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
+}
+
+export default function StepList({ steps, reveal = 'static', listRef }: StepListProps) {
+  return (
+    <ol ref={listRef} css={listStyle} data-reveal={reveal}>
+      {steps.map((step, index) => (
+        <li key={step.number} css={stepStyle} style={{ transitionDelay: `${index * motion.stagger}ms` }}>
+          <span css={numberStyle} aria-hidden="true">
+            {step.number}
+          </span>
+          <h3 css={titleStyle}>{step.title}</h3>
+          <p css={{ marginTop: space.sm, color: colors.muted }}>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}
