@@ -169,7 +169,6 @@ test('the marketer deletes a block, moves the form above the questions and edits
     const copy = PAGE[side]
     if (side === 'ar') await writeIn(page, 'ar')
     await expect(page.getByLabel('Page title', { exact: true })).toHaveValue(copy.title)
-    page.once('dialog', (dialog) => dialog.accept())
     await deleteButton(block(page, `Call to action: ${copy.cta.heading}`)).click()
     await expect(page.getByText(`Call to action: ${copy.cta.heading}`, { exact: true })).toHaveCount(0)
     await dragOnto(page, block(page, `Contact form: ${copy.form.heading}`), block(page, `Questions and answers: ${copy.faq.heading}`))
@@ -177,7 +176,7 @@ test('the marketer deletes a block, moves the form above the questions and edits
     const form = block(page, `Contact form: ${copy.form.heading}`)
     await form.getByRole('button').first().click()
     await form.getByLabel('Heading', { exact: true }).fill(copy.movedFormHeading)
-    const headings = preview.getByRole('heading', { level: 2 })
+    const headings = preview.getByRole('main').getByRole('heading', { level: 2 })
     await expect(headings).toHaveText([copy.movedFormHeading, copy.faq.heading])
     if (side === 'en') await page.screenshot({ path: 'test-results/cms/editing-a-landing-page.png' })
   }
