@@ -30,7 +30,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react-19', 'react-19/*', 'react-dom-19', 'react-dom-19/*'],
-              message: "The site runs on React 18 (import 'react'); React 19 reaches only /admin/, through gatsby/cms-bundle.ts.",
+              message: "The site runs on React 18 (import 'react'); React 19 reaches only /admin/, through gatsby/cms/bundle.ts.",
             },
           ],
         },

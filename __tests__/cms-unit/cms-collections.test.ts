@@ -10,8 +10,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ARTICLES_COLLECTION, CMS_COLLECTIONS, CMS_I18N, cmsConfig, type CmsField, type CmsFile } from '../../src/cms/collections'
-import { ARTICLE, CONTENT_FILES } from '../../src/lib/content/model'
+import { ARTICLES_COLLECTION, CMS_COLLECTIONS, CMS_I18N, LANDING_COLLECTION, cmsConfig, type CmsField, type CmsFile } from '../../src/cms/collections'
+import { ARTICLE, CONTENT_FILES, LANDING } from '../../src/lib/content/model'
+import { BLOCK_TYPES, LANDING_BLOCKS } from '../../src/lib/content/landing'
+import { LANDING_SCHEMA_REFERENCE } from '../../gatsby/content/json-schema'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 
 const root = path.join(__dirname, '..', '..')
@@ -166,5 +168,68 @@ describe('Insights articles', () => {
         for (const [, src] of text.matchAll(/(?:!\[[^\]]*\]\(|^cover:\s*)(\S+?)\)?$/gm)) expect(src.replace(/^["']|["']$/g, '')).toMatch(/^\.\.\/images\//)
       }
     }
+  })
+})
+
+describe('Landing pages', () => {
+  const config = cmsConfig()
+  const landing = config.collections.find((collection) => collection.name === LANDING_COLLECTION.name)!
+  const field = (name: string) => landing.fields!.find((candidate) => candidate.name === name)!
+  const blocks = field('blocks')
+  const landingFiles = LOCALE_CODES.flatMap((locale) => fs.readdirSync(path.join(root, LANDING.folder, locale)).map((name) => `${LANDING.folder}/${locale}/${name}`))
+
+  /** Every field path the CMS can write on a page, a block's fields under `blocks[]` with its `type`. */
+  const landingPaths = () => [
+    ...fieldPaths(landing.fields!.filter((candidate) => candidate.name !== 'blocks')),
+    'blocks',
+    'blocks[].type',
+    ...blocks.types!.flatMap((type) => fieldPaths(type.fields, 'blocks[]')),
+  ]
+
+  test('pages are JSON files, one per language under content/landing/<lang>/, created and deleted in the CMS, named by their campaign id', () => {
+    expect(landing).toMatchObject({ folder: 'content/landing', extension: 'json', format: 'json', create: true, delete: true, i18n: true, slug: '{{campaign}}' })
+    expect(config.i18n.structure).toBe('multiple_folders')
+    // The list names each page with its address.
+    expect(landing.summary).toBe('{{title}} (/lp/{{filename}}/)')
+    // What the slug is made of already follows the rule a file name must.
+    expect(field('campaign').pattern![0]).toBe(LANDING.slugRule.pattern)
+  })
+
+  test('every field of the model is in the CMS, in its order, each language with its own words but one campaign for both', () => {
+    expect(landing.fields!.map((candidate) => candidate.name)).toEqual(['$schema', ...Object.keys(LANDING.type.fields)])
+    expect(field('$schema')).toMatchObject({ widget: 'hidden', default: LANDING_SCHEMA_REFERENCE })
+    expect(field('campaign').i18n).toBe('duplicate')
+    const translated = (fields: readonly CmsField[]): boolean[] => fields.flatMap((candidate) => [candidate.i18n === true, ...translated(candidate.fields ?? [])])
+    expect(translated(landing.fields!.filter((candidate) => candidate.name !== 'campaign'))).not.toContain(false)
+    expect(translated(blocks.types!.flatMap((type) => type.fields))).not.toContain(false)
+  })
+
+  test('a new page starts hidden from search engines, as the build treats a page that does not say', () => {
+    expect(field('noindex')).toMatchObject({ widget: 'boolean', default: true, required: false })
+    expect(field('draft')).toMatchObject({ widget: 'boolean', default: false, required: false })
+  })
+
+  test("the blocks are Decap's typed list: every kind of the model, told apart by `type`, each summed up in one line by its kind and heading", () => {
+    expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type', collapsed: true, label_singular: 'block', i18n: true })
+    expect(blocks.types!.map((type) => type.name)).toEqual(BLOCK_TYPES)
+    for (const type of blocks.types!) {
+      const block = LANDING_BLOCKS[type.name as keyof typeof LANDING_BLOCKS]
+      expect(type).toMatchObject({ label: block.label, hint: block.hint, summary: `${block.label}: {{fields.heading}}`, widget: 'object' })
+      expect(type.fields.map((candidate) => candidate.name)).toEqual(Object.keys(block.type.fields))
+      for (const candidate of type.fields) expect([candidate.name, candidate.required]).toEqual([candidate.name, block.type.fields[candidate.name as keyof typeof block.type.fields].required])
+    }
+  })
+
+  test.each(landingFiles)('%s has only fields the CMS edits, and meets its rules as it is', (file) => {
+    const page = readJson(file) as Record<string, unknown>
+    const known = landingPaths()
+    for (const key of keyPaths(page)) expect([key, known.includes(key)]).toEqual([key, true])
+    expect(page.$schema).toBe(field('$schema').default)
+    expect(page.campaign).toMatch(new RegExp(field('campaign').pattern![0]))
+  })
+
+  test('images uploaded with a page land where the build finds them, named relative to the page', () => {
+    expect(landing.media_folder).toBe('/content/landing/images')
+    expect(landing.public_folder).toBe('../images')
   })
 })

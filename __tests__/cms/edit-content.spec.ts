@@ -11,19 +11,10 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { openCms, publish, read, readSoFar, root, showPreview } from './support/editor'
 
-const root = path.resolve(__dirname, '../..')
 const FILES = ['content/en/steps.json', 'content/site.json'] as const
 const originals = new Map<string, string>()
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))
-/** For polling while decap-server writes: a file caught half-written reads as nothing yet. */
-const readSoFar = (file: string) => {
-  try {
-    return read(file)
-  } catch {
-    return undefined
-  }
-}
 
 const NEW_STEP_TITLE = 'Scale, evaluation and a plan'
 const NEW_COMPANY_NAME = 'Northwind Growth Studio'
@@ -79,24 +70,6 @@ async function openEntry(page: Page, collection: string, entry: string) {
   await openCms(page, `/collections/${collection}/entries/${entry}`)
 }
 
-/** Opens a view of the CMS by its address (#/collections/...), logging in first unless already in. */
-async function openCms(page: Page, route: string) {
-  await page.goto('about:blank')
-  await page.goto(`/admin/#${route}`)
-  const login = page.getByRole('button', { name: 'Login' })
-  await expect(login.or(page.getByRole('textbox').first())).toBeVisible()
-  if (await login.isVisible()) {
-    await login.click()
-    await page.goto(`/admin/#${route}`)
-  }
-}
-
-/** A translated entry opens with its two languages side by side; the preview button puts the preview in the second one's place. */
-async function showPreview(page: Page) {
-  await page.getByRole('textbox').first().waitFor()
-  await page.getByRole('button', { name: 'Toggle preview' }).click()
-  return page.frameLocator('#preview-pane')
-}
 
 /** In the media library the CMS has just opened: uploads a file from this computer and chooses it. */
 async function uploadAndChoose(page: Page, file: string) {
@@ -125,10 +98,6 @@ async function deleteArticle(page: Page, slug: string, englishTitle: string) {
   await expect.poll(() => Object.values(filesOf(slug)).filter((file) => fs.existsSync(path.join(root, file)))).toEqual([])
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click()
-  await page.getByText('Publish now').click()
-}
 
 test('an editor writes an article in English and Arabic side by side, uploads a cover and a figure in the text, and saves it as two Markdown files and the images', async ({ page }) => {
   const cspViolations = watchCsp(page)

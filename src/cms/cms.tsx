@@ -9,6 +9,7 @@ import CMS from 'decap-cms-app'
 import { cmsConfig } from './collections'
 import { HomePreview, PrivacyPreview, ServicesPreview, StepsPreview, StoryPreview } from './previews'
 import ArticlePreview from './article-preview'
+import LandingPreview from './landing-preview'
 
 // Templates are named after the collections they preview (content/<lang>/<name>.json).
 CMS.registerPreviewTemplate('home', HomePreview)
@@ -17,6 +18,7 @@ CMS.registerPreviewTemplate('services', ServicesPreview)
 CMS.registerPreviewTemplate('story', StoryPreview)
 CMS.registerPreviewTemplate('privacy', PrivacyPreview)
 CMS.registerPreviewTemplate('articles', ArticlePreview)
+CMS.registerPreviewTemplate('landing', LandingPreview)
 
 // The generated config is checked against the model by the tests, not by Decap's types.
 type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>

@@ -7,7 +7,8 @@
  * language as in content/). Where the repository is and who may publish is
  * configuration, in static/admin/config.yml.
  */
-import { ARTICLE, CONTENT_FILES, TOPICS, schemaReference, type ContentFile, type Topic } from '../lib/content/model'
+import { ARTICLE, CONTENT_FILES, LANDING, TOPICS, schemaReference, type ContentFile, type Topic } from '../lib/content/model'
+import { isNoindex } from '../lib/content/landing'
 import type { Field, ObjectType } from '../lib/content/fields'
 import { SITE_URL } from '../lib/head/site-url'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../lib/i18n/locales'
@@ -21,7 +22,8 @@ export type CmsField = {
   widget: 'string' | 'text' | 'select' | 'number' | 'boolean' | 'list' | 'object' | 'hidden' | 'datetime' | 'image' | 'markdown'
   hint?: string
   required?: boolean
-  i18n?: boolean
+  /** `'duplicate'`: one value for every language, written in the default language and copied to the others. */
+  i18n?: boolean | 'duplicate'
   default?: string | boolean
   pattern?: [string, string]
   options?: readonly (string | { label: string; value: string })[]
@@ -31,6 +33,10 @@ export type CmsField = {
   fields?: CmsField[]
   /** A typed list's kinds of item (Decap's list widget with `types`). */
   types?: (Omit<CmsField, 'required' | 'i18n'> & { fields: CmsField[] })[]
+  /** The key that tells a typed list's items apart. */
+  typeKey?: string
+  /** How the list's "Add" button names one item. */
+  label_singular?: string
   collapsed?: boolean
   summary?: string
   format?: string
@@ -46,6 +52,7 @@ export type CmsFile = { name: string; label: string; file: string; description: 
 export type CmsCollection = {
   name: string
   label: string
+  label_singular?: string
   description: string
   editor?: { preview: boolean }
   fields?: CmsField[]
@@ -93,13 +100,16 @@ function widgetOf(field: Field): Omit<CmsField, 'name' | 'label' | 'hint' | 'req
       // Decap's typed list: each kind of block with its own fields, told apart by `type`.
       return {
         widget: 'list',
+        label_singular: 'block',
         collapsed: true,
+        typeKey: 'type',
         types: Object.entries(field.types).map(([name, block]) => ({
           name,
           label: block.label,
           widget: 'object',
           ...(block.hint && { hint: block.hint }),
-          summary: `{{fields.${block.summary}}}`,
+          // Decap shows a block's summary instead of its kind's label: say both, "Hero: <its heading>".
+          summary: `${block.label}: {{fields.${block.summary}}}`,
           fields: fieldsOf(block.type),
         })),
       }
@@ -123,6 +133,7 @@ const withTranslation = (fields: CmsField[]): CmsField[] =>
     i18n: true,
     ...(field.field && { field: { ...field.field, i18n: true } }),
     ...(field.fields && { fields: withTranslation(field.fields) }),
+    ...(field.types && { types: field.types.map((type) => ({ ...type, fields: withTranslation(type.fields) })) }),
   }))
 
 /**
@@ -212,6 +223,53 @@ export const ARTICLES_COLLECTION: CmsCollection = {
   ]),
 }
 
+/**
+ * The landing pages' JSON Schema, as each page names it (two folders down:
+ * content/landing/<lang>/); the build writes the schema there
+ * (gatsby/content/json-schema.ts, whose LANDING_SCHEMA_REFERENCE a unit test holds this to).
+ */
+export const LANDING_SCHEMA = '../../schemas/landing.schema.json'
+
+/** What differs in the CMS from a field as the model has it: one campaign for both languages; pages start hidden from search, as the build reads a page that says nothing. */
+function landingField(field: CmsField): CmsField {
+  if (field.name === 'campaign') return { ...field, i18n: 'duplicate' }
+  if (field.name === 'noindex') return { ...field, default: isNoindex({}) }
+  return field
+}
+
+/**
+ * The campaign landing pages (src/lib/content/landing.ts): one JSON file per
+ * page and language, content/landing/<lang>/<slug>.json (Decap's i18n
+ * `multiple_folders`), both languages edited side by side; the blocks are a
+ * typed list, each block summed up by its kind and heading. A new page's
+ * file name, and so its address /lp/<slug>/, is its campaign id as first
+ * saved (already lower-case letters, digits and hyphens); it stays when
+ * the campaign is changed later. Decap checks a new name only against the
+ * pages it has listed (with i18n folders it looks for the file outside the
+ * language folders), so each page needs a campaign id of its own. Images
+ * go to content/landing/images/, written ../images/<file> as the build reads them.
+ */
+export const LANDING_COLLECTION: CmsCollection = {
+  name: 'landing',
+  label: LANDING.label,
+  label_singular: 'Landing page',
+  description: LANDING.description,
+  folder: LANDING.folder,
+  extension: 'json',
+  format: 'json',
+  create: true,
+  delete: true,
+  i18n: true,
+  slug: '{{campaign}}',
+  identifier_field: 'title',
+  // The file name is the address: shown with each page in the list.
+  summary: `{{title}} (${LANDING.prefix}{{filename}}/)`,
+  sortable_fields: ['title', 'campaign'],
+  media_folder: `/${LANDING.images}`,
+  public_folder: '../images',
+  fields: withTranslation([{ name: '$schema', label: 'JSON Schema', widget: 'hidden', default: LANDING_SCHEMA }, ...fieldsOf(LANDING.type)]).map(landingField),
+}
+
 /** Decap's i18n settings: the site's languages, one folder each. */
 export const CMS_I18N = { structure: 'multiple_folders', locales: LOCALE_CODES, default_locale: DEFAULT_LOCALE } as const
 
@@ -223,5 +281,5 @@ export const cmsConfig = () => ({
   i18n: CMS_I18N,
   // New articles' file names (their addresses) in Latin letters, lower case, with hyphens.
   slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-  collections: [...CMS_COLLECTIONS, ARTICLES_COLLECTION],
+  collections: [...CMS_COLLECTIONS, ARTICLES_COLLECTION, LANDING_COLLECTION],
 })
