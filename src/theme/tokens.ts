@@ -82,6 +82,9 @@ export const space = {
 
 export const radii = { small: '6px', medium: '12px' } as const
 
+/** The soft shadow that lifts a card off the page (ink at 8%). */
+export const shadows = { card: '0 2px 8px rgba(15, 27, 61, 0.08)' } as const
+
 export const layout = {
   maxWidth: '72rem',
   headerHeight: '4.5rem',

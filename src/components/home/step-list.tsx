@@ -5,7 +5,7 @@
  * scrolls into sight.
  */
 import type { CSSObject } from '@emotion/react'
-import { colors, fontSizes, media, motion, radii, space } from '../../theme/tokens'
+import { colors, fontSizes, media, motion, radii, shadows, space } from '../../theme/tokens'
 
 export type Step = { number: number; title: string; text: string }
 /** `static`: always visible; `hidden`: waiting to be scrolled to; `shown`: revealed. */
@@ -41,7 +41,7 @@ const stepStyle: CSSObject = {
   borderRadius: radii.medium,
   background: colors.paper,
   borderTop: `4px solid ${colors.accent}`,
-  boxShadow: '0 2px 8px rgba(15, 27, 61, 0.08)',
+  boxShadow: shadows.card,
 }
 
 const numberStyle: CSSObject = {

@@ -4,7 +4,7 @@
  */
 import type { CSSObject } from '@emotion/react'
 import Section from '../layout/section'
-import { colors, fontSizes, radii, space } from '../../theme/tokens'
+import { colors, fontSizes, radii, shadows, space } from '../../theme/tokens'
 
 type Benefit = { title: string; text: string }
 type BenefitsBlockProps = { id: string; heading: string; items: readonly Benefit[]; tone: 'paper' | 'mist' }
@@ -23,7 +23,7 @@ const cardStyle: CSSObject = {
   borderRadius: radii.medium,
   background: colors.paper,
   borderInlineStart: `4px solid ${colors.accent}`,
-  boxShadow: '0 2px 8px rgba(15, 27, 61, 0.08)',
+  boxShadow: shadows.card,
 }
 
 export default function BenefitsBlock({ id, heading, items, tone }: BenefitsBlockProps) {

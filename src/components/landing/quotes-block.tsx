@@ -4,7 +4,7 @@
  */
 import type { CSSObject } from '@emotion/react'
 import BlockSection from './block-section'
-import { colors, fontSizes, radii, space } from '../../theme/tokens'
+import { colors, fontSizes, radii, shadows, space } from '../../theme/tokens'
 
 type Quote = { quote: string; name: string; role: string }
 type QuotesBlockProps = { id: string; heading?: string; items: readonly Quote[]; tone: 'paper' | 'mist' }
@@ -20,7 +20,7 @@ const figureStyle: CSSObject = {
   padding: space.lg,
   borderRadius: radii.medium,
   background: colors.paper,
-  boxShadow: '0 2px 8px rgba(15, 27, 61, 0.08)',
+  boxShadow: shadows.card,
 }
 
 export default function QuotesBlock({ id, heading, items, tone }: QuotesBlockProps) {

@@ -3,7 +3,7 @@
  * the list sits directly under the page's h1.
  */
 import type { CSSObject } from '@emotion/react'
-import { colors, fontSizes, media, radii, space } from '../../theme/tokens'
+import { colors, fontSizes, media, radii, shadows, space } from '../../theme/tokens'
 
 type Approach = { id: string; title: string; summary: string; points: readonly string[] }
 type ServiceApproachesProps = { approaches: readonly Approach[] }
@@ -24,7 +24,7 @@ const cardStyle: CSSObject = {
   background: colors.paper,
   border: `1px solid ${colors.mist}`,
   borderTop: `4px solid ${colors.accent}`,
-  boxShadow: '0 2px 8px rgba(15, 27, 61, 0.08)',
+  boxShadow: shadows.card,
 }
 
 const pointsStyle: CSSObject = {
