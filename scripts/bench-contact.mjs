@@ -25,9 +25,8 @@
 //
 // Fails when any lead is not answered 201, when an answered lead is not
 // stored exactly once (one entry, the lead as sent), when a stored lead
-// belongs to no answer. The budget, p99 under 100 ms (the store's round trip
-// raised it from 50 ms) in the best of up to 8 measured rounds, is printed
-// and not gated for now (below).
+// belongs to no answer, and when p99 is not under 100 ms (the store's round
+// trip raised it from 50 ms) in the best of up to 8 measured rounds.
 // Writes reports/bench-contact.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { register } from 'node:module'
@@ -40,10 +39,11 @@ const AMOUNT = 1000
 const WARM_UP = 2000
 const CONCURRENCY = 100
 const P99_BUDGET_MS = 100
-// At 100 in flight, p50 is about concurrency / throughput (~50 ms at ~1,800
-// leads/s on 2 cores), so one pause of the event loop or the store's process
-// puts a round's p99 over 100 ms: rounds on a quiet CI machine measured
-// 86-194 ms. Each round takes well under a second; every one is printed.
+// At 100 in flight, p50 is about concurrency / throughput: every lead waits
+// for the CPU the others use, in the function and in the store (two
+// processes on this machine's 2 cores). So a pause of either process shows
+// in a round's p99. Each round takes well under a second; every one is
+// printed.
 const MEASURED_ROUNDS = 8
 
 register('./typescript-hooks.mjs', import.meta.url)
@@ -199,11 +199,7 @@ if (figures.storedTwice) problems.push(`${figures.storedTwice} leads stored more
 if (figures.storedUnanswered) problems.push(`${figures.storedUnanswered} stored leads no answer named`)
 if (figures.invalidEntries) problems.push(`${figures.invalidEntries} stored entries are not the lead sent`)
 if (figures.stored !== figures.accepted) problems.push(`${figures.stored} entries stored for ${figures.accepted} accepted`)
-// The p99 budget is printed, not gated, while the modern function misses it
-// on this 2-core machine (issue 23 stays open for it): in quiet runs its
-// rounds measured 86-268 ms, most over 100, with p50 42-71 ms. A lead lost,
-// unanswered or stored twice still fails the run.
-if (!(figures.p99Ms < P99_BUDGET_MS)) console.error(`contact bench OVER BUDGET (printed, not gated; issue 23): p99 ${figures.p99Ms} ms against ${P99_BUDGET_MS} ms`)
+if (!(figures.p99Ms < P99_BUDGET_MS)) problems.push(`p99 ${figures.p99Ms} ms, budget < ${P99_BUDGET_MS} ms (rounds: ${figures.measuredRoundsP99Ms.join(', ')} ms)`)
 if (problems.length) {
   console.error(`contact bench FAILED: ${problems.join('; ')}`)
   process.exitCode = 1

@@ -10,6 +10,7 @@
  */
 import { getStore } from '@netlify/blobs'
 import { runtimeEnv } from '../runtime-env'
+import { storeHttp } from './store-http'
 import type { LeadRecord, LeadStore } from '../types'
 
 export type BlobsContext = { siteID: string; token: string; edgeURL?: string; uncachedEdgeURL?: string; apiURL?: string }
@@ -23,13 +24,16 @@ const LIST_TIMEOUT_MS = 8_000
 const decode = (base64: string) => JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as Record<string, unknown>
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
 
+/** The Blobs context as the runtime wrote it (base64 JSON), or undefined. */
+export const rawBlobsContext = (env: NodeJS.ProcessEnv): unknown => (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? env.NETLIFY_BLOBS_CONTEXT
+
 /**
  * The context Netlify's runtime gives every modern function (the contact
  * function, the scheduled one) in its environment, where the library's own
  * getStore() looks too; `netlify dev` and the local server set it the same way.
  */
 export function blobsContextFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): BlobsContext | undefined {
-  const raw = (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? env.NETLIFY_BLOBS_CONTEXT
+  const raw = rawBlobsContext(env)
   try {
     const data = decode(String(raw ?? ''))
     const siteID = text(data.siteID)
@@ -42,7 +46,7 @@ export function blobsContextFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): Blob
 }
 
 /**
- * The library's fetch, each request bounded. The library retries a request
+ * The library's fetch (Node's HTTP client, store-http.ts), each request bounded. The library retries a request
  * that throws, or is answered 429 or 5xx, 5 s later, up to 5 times; such a
  * retry lands after the caller has given up (on Lambda, frozen timers resume
  * on the next invocation), so a lead kept or claimed by it changes behind the
@@ -50,13 +54,20 @@ export function blobsContextFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): Blob
  * library never retries and reports at once as an error.
  */
 export const boundedFetch: typeof fetch = async (input, init) => {
+  // Its own timer, cleared once the answer is read (store-http.ts reads it
+  // whole): AbortSignal.timeout's would still fire 1.5 s later, an error and
+  // an abort event for every lead.
+  const abort = new AbortController()
+  const timer = setTimeout(() => abort.abort(new DOMException('the store did not answer in time', 'TimeoutError')), STORE_TIMEOUT_MS)
   try {
-    const response = await fetch(input, { ...init, signal: AbortSignal.timeout(STORE_TIMEOUT_MS) })
+    const response = await storeHttp(input, { ...init, signal: abort.signal })
     if (response.status !== 429 && response.status < 500) return response
     await response.body?.cancel()
     return new Response(null, { status: 408, statusText: `the store answered ${response.status}` })
   } catch (error) {
     return new Response(null, { status: 408, statusText: error instanceof Error ? error.name : 'no answer' })
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -11,14 +11,25 @@
  * - Nothing, on a live deploy without a Blobs context: the lead then exists
  *   only in its targets, and the visitor is thanked only if all accepted it.
  */
-import { blobsContextFromEnv, blobsStore } from './blobs-store'
+import { blobsContextFromEnv, blobsStore, rawBlobsContext } from './blobs-store'
 import type { LeadStore } from '../types'
 import { fileStore, leadsFilePath } from './file-store'
 
+/**
+ * The Blobs store of the last context seen: an instance serves many
+ * invocations with the same context, and decoding it and making a store
+ * for each lead is work on every visitor's wait.
+ */
+let blobs: { raw: unknown; store: LeadStore | undefined } | undefined
+
 /** The store for one invocation; `live`: on a deploy Netlify serves (lead-delivery.ts's isLiveDeploy). */
 export function chooseStore(live: boolean, env: NodeJS.ProcessEnv): LeadStore | undefined {
-  const context = blobsContextFromEnv(env)
-  if (context) return blobsStore(context)
+  const raw = rawBlobsContext(env)
+  if (!blobs || blobs.raw !== raw) {
+    const context = blobsContextFromEnv(env)
+    blobs = { raw, store: context && blobsStore(context) }
+  }
+  if (blobs.store) return blobs.store
   if (env.LEADS_FILE || !live) return fileStore(leadsFilePath(env))
   return undefined
 }
