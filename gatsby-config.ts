@@ -81,7 +81,11 @@ const config: GatsbyConfig = {
         plugins: [
           {
             resolve: 'gatsby-remark-images',
-            options: { maxWidth: 720, linkImagesToOriginal: false, withWebp: true, backgroundColor: 'transparent', loading: 'lazy', quality: 80 },
+            // No blurred placeholder (disableBgImage): it was a base64 PNG of
+            // ~0.5 KB gzipped in the page's HTML for each image, which must
+            // fit a phone's first round trip; the box keeps the image's
+            // proportions all the same (padding-bottom), so nothing moves.
+            options: { maxWidth: 720, linkImagesToOriginal: false, withWebp: true, backgroundColor: 'transparent', disableBgImage: true, loading: 'lazy', quality: 80 },
           },
         ],
       },
