@@ -26,11 +26,11 @@ import { feedTitle } from './src/lib/insights/insights-text'
 import { localizedPath, splitLocalePath, type Locale } from './src/lib/i18n/locales'
 import { ICON_CSS } from './src/components/layout/icon-styles'
 import { FONT_CSS } from './src/theme/fonts'
-import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags } from './src/theme/style-cache'
+import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags, styleCacheOptions } from './src/theme/style-cache'
 
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   // A fresh cache per page, so each page carries only the rules it uses.
-  const cache = createCache({ key: STYLE_CACHE_KEY })
+  const cache = createCache(styleCacheOptions)
   // Emotion's server mode that collects rules in the cache instead of
   // writing <style> tags into the markup.
   cache.compat = true

@@ -59,13 +59,27 @@ for (const locale of LOCALE_CODES) {
   })
 }
 
-test('a visitor who picks another country is read in that country', async ({ page }) => {
+test('a visitor who picks another Gulf state is read in that country', async ({ page }) => {
+  const name = uniqueName('no-script SA')
+  const { form: copy } = contentFor('en')
+  await page.goto('/ourservices/')
+  await page.getByLabel(copy.nameLabel, { exact: true }).fill(name)
+  await page.getByLabel(copy.countryLabel).selectOption({ label: countryName('SA') })
+  await page.getByLabel(copy.phoneLabel, { exact: true }).fill('050 123 4567')
+  await page.getByRole('button', { name: formsFor('en').services.submit }).click()
+  await expect(page).toHaveURL(thankYouPath('en'))
+  await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+966501234567', country: 'SA' })])
+})
+
+// Without JavaScript the list holds the Gulf states only: any other number is
+// typed with its + and country code, and the last option says so.
+test('a visitor from a country the list leaves out sends the number with its code', async ({ page }) => {
   const name = uniqueName('no-script US')
   const { form: copy } = contentFor('en')
   await page.goto('/ourservices/')
   await page.getByLabel(copy.nameLabel, { exact: true }).fill(name)
-  await page.getByLabel(copy.countryLabel).selectOption({ label: countryName('US') })
-  await page.getByLabel(copy.phoneLabel, { exact: true }).fill('(201) 555-0123')
+  await page.getByLabel(copy.countryLabel).selectOption({ label: copy.otherCountryLabel })
+  await page.getByLabel(copy.phoneLabel, { exact: true }).fill('+1 (201) 555-0123')
   await page.getByRole('button', { name: formsFor('en').services.submit }).click()
   await expect(page).toHaveURL(thankYouPath('en'))
   await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+12015550123', country: 'US' })])

@@ -83,3 +83,8 @@ test('a page that never paints (a background tab) still starts them after a seco
   jest.advanceTimersByTime(1)
   expect(appended).toHaveLength(3)
 })
+
+test('scripts named first run before the bundles, in order', () => {
+  const html = paintFirst(PAGE, ['/static/gatsby-runtime-data-1.js'])
+  expect(html).toContain('s=["/static/gatsby-runtime-data-1.js","/webpack-runtime-1.js","/framework-2.js","/app-3.js"]')
+})

@@ -21,21 +21,24 @@
  * Gatsby writes these tags into a slice stitched into every page, out of
  * reach of onPreRenderHTML, so the built HTML is rewritten: the pages and the
  * slice (kept for incremental builds). The same pass takes out each page's
- * own `window.pagePath` script (page-path.ts). The Netlify adapter, which
- * runs after this, hashes the remaining inline scripts for the
- * Content-Security-Policy.
+ * own `window.pagePath` script (page-path.ts), and moves the runtime's data
+ * (the chunk map and compilation hash) into a file the loader runs first
+ * (runtime-data.ts). The Netlify adapter, which runs after this, hashes the
+ * remaining inline scripts for the Content-Security-Policy.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { findHtmlFiles } from '../netlify/csp-hashes'
 import { withoutPagePath } from './page-path'
+import { withRuntimeDataFile } from './runtime-data'
 
 const BUNDLE_TAGS = /(?:<script src="[^"]+\.js" (?:async|defer)><\/script>)+/
 
-export function paintFirst(html: string): string {
+/** `html` with Gatsby's bundle tags replaced by the loader, which runs `first` (scripts' addresses) before them. */
+export function paintFirst(html: string, first: readonly string[] = []): string {
   const match = BUNDLE_TAGS.exec(html)
   if (!match) return html
-  const sources = [...match[0].matchAll(/src="([^"]+)"/g)].map(([, src]) => src)
+  const sources = [...first, ...[...match[0].matchAll(/src="([^"]+)"/g)].map(([, src]) => src)]
   // Counted in the home page's JavaScript budget, so written minified:
   // g starts the bundles s in order, once (t), after the first contentful
   // paint's entry, a frame after the first frame, or a second at the latest.
@@ -48,14 +51,15 @@ export function paintFirst(html: string): string {
   return html.replace(match[0], `<script>${loader}</script>`)
 }
 
-/** Rewrites every built page and Gatsby's scripts slice (bundles after paint, no per-page script); returns how many files changed. */
+/** Rewrites every built page and Gatsby's scripts slice (bundles after paint, no per-page script, the runtime's data in a file); returns how many files changed. */
 export function runBundlesAfterPaint(publicDir = path.join(process.cwd(), 'public')): number {
   const slice = path.join(publicDir, '_gatsby', 'slices', '_gatsby-scripts-1.html')
   const files = [...findHtmlFiles(publicDir), ...(fs.existsSync(slice) ? [slice] : [])]
   let changed = 0
   for (const file of files) {
     const html = fs.readFileSync(file, 'utf8')
-    const rewritten = paintFirst(withoutPagePath(html))
+    const runtimeData = withRuntimeDataFile(withoutPagePath(html), publicDir)
+    const rewritten = paintFirst(runtimeData.html, runtimeData.src ? [runtimeData.src] : [])
     if (rewritten !== html) {
       fs.writeFileSync(file, rewritten)
       changed += 1

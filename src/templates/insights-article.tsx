@@ -49,6 +49,7 @@ export const Head: HeadFC<Queries.InsightsArticleQuery, ArticlePageContext> = ({
       date={article.frontmatter.date.slice(0, 10)}
       modified={article.fields.modified}
       topic={article.frontmatter.topic}
+      cover={imageOf(article.frontmatter.cover)}
     />
   )
 }
@@ -76,7 +77,7 @@ export const query = graphql`
         coverAlt
         cover {
           childImageSharp {
-            gatsbyImageData(width: 1200, layout: CONSTRAINED, formats: [AUTO, WEBP], placeholder: NONE)
+            gatsbyImageData(width: 1200, layout: CONSTRAINED, formats: [WEBP], placeholder: NONE)
           }
         }
       }

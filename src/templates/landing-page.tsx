@@ -35,7 +35,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 640, layout: CONSTRAINED, formats: [AUTO, WEBP], placeholder: NONE)
+            gatsbyImageData(width: 640, layout: CONSTRAINED, formats: [WEBP], placeholder: NONE)
           }
         }
         form

@@ -44,18 +44,35 @@ function serverFormTypedInto(fields: { name: string; phone: string; country: str
 
 test('what was typed before hydration stays in the fields and is sent', async () => {
   const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
-  const container = serverFormTypedInto({ name: 'Oliver Grant', phone: '07400 123456', country: 'GB' })
+  const container = serverFormTypedInto({ name: 'Omar Saleh', phone: '050 123 4567', country: 'SA' })
   await act(async () => {
     root = hydrateRoot(container, card)
   })
 
-  expect(screen.getByRole('textbox', { name: copy.nameLabel })).toHaveValue('Oliver Grant')
+  expect(screen.getByRole('textbox', { name: copy.nameLabel })).toHaveValue('Omar Saleh')
   await userEvent.setup().click(screen.getByRole('button', { name: copy.sendLabel }))
 
   await screen.findByRole('heading', { name: copy.thankYouHeading })
   expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({
-    name: 'Oliver Grant',
-    phone: '07400 123456',
-    phoneCountry: 'GB',
+    name: 'Omar Saleh',
+    phone: '050 123 4567',
+    phoneCountry: 'SA',
   })
+})
+
+// The plain select lists the Gulf states only; a number from anywhere else
+// is typed with its + and country code, which the server reads without a country.
+test('a number from a country the plain list leaves out is sent with its own code', async () => {
+  const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  const container = serverFormTypedInto({ name: 'Oliver Grant', phone: '+447400123456', country: '' })
+  await act(async () => {
+    root = hydrateRoot(container, card)
+  })
+
+  expect(screen.getByRole('combobox', { name: copy.countryLabel })).toHaveDisplayValue(copy.otherCountryLabel)
+  await userEvent.setup().click(screen.getByRole('button', { name: copy.sendLabel }))
+
+  await screen.findByRole('heading', { name: copy.thankYouHeading })
+  // The number names its country; the phone library, if it came in the meantime, reads it too.
+  expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({ name: 'Oliver Grant', phone: '+447400123456', phoneCountry: expect.stringMatching(/^(GB)?$/) })
 })

@@ -14,16 +14,16 @@ jest.mock('react-phone-number-input/max', () => {
 test('the plain fields send the number as typed, with the chosen country', async () => {
   const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
   const { user, name, phone, submit } = renderContactForm()
-  await user.type(name, 'Oliver Grant')
-  await user.selectOptions(screen.getByRole('combobox', { name: copy.countryLabel }), 'United Kingdom')
-  await user.type(phone(), '07400 123456')
+  await user.type(name, 'Omar Saleh')
+  await user.selectOptions(screen.getByRole('combobox', { name: copy.countryLabel }), 'Saudi Arabia')
+  await user.type(phone(), '050 123 4567')
   await submit()
 
   expect(await screen.findByRole('heading', { name: copy.thankYouHeading })).toBeInTheDocument()
   expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({
-    name: 'Oliver Grant',
-    phone: '07400 123456',
-    phoneCountry: 'GB',
+    name: 'Omar Saleh',
+    phone: '050 123 4567',
+    phoneCountry: 'SA',
     form: 'home',
     language: 'en',
     // The anti-bot fields: the honeypot left empty, and how long the page was open.
@@ -31,6 +31,29 @@ test('the plain fields send the number as typed, with the chosen country', async
     fillMs: expect.stringMatching(/^\d+$/),
     source: { formPage: '/' },
   })
+})
+
+test('the plain list offers the Gulf states, and any other country by its code', async () => {
+  const fetchMock = answerContact({ status: 201, body: { ok: true, id: 'lead-1' } })
+  const { user, name, phone, submit } = renderContactForm()
+  const country = screen.getByRole('combobox', { name: copy.countryLabel }) as HTMLSelectElement
+  expect([...country.options].map((option) => option.textContent)).toEqual([
+    'Bahrain',
+    'Kuwait',
+    'Oman',
+    'Qatar',
+    'Saudi Arabia',
+    'United Arab Emirates',
+    copy.otherCountryLabel,
+  ])
+  await user.type(name, 'Oliver Grant')
+  await user.selectOptions(country, copy.otherCountryLabel)
+  await user.type(phone(), '07400 123456')
+  await submit()
+
+  // Without its code, a number from another country cannot be read: the visitor is told how to write it.
+  expect(phone()).toHaveAccessibleDescription(expect.stringContaining(words.invalidCountry))
+  expect(fetchMock).not.toHaveBeenCalled()
 })
 
 test('the plain fields are checked by the same rules', async () => {

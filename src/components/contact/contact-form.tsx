@@ -11,12 +11,11 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
-import type { Country } from 'react-phone-number-input'
 import FormField, { inputStyle } from './form-field'
 import FormFailure from './form-failure'
 import FormOutcome from './form-outcome'
 import HoneypotField from './honeypot-field'
-import PhoneField, { phoneInputStyle, usePhoneLibrary } from './phone-field'
+import PhoneField, { phoneInputStyle, usePhoneLibrary, type PhoneCountry } from './phone-field'
 import PrivacyNote from './privacy-note'
 import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from '../i18n/page-copy'
@@ -56,7 +55,7 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
   const ids = formIds(formId)
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
-  const [country, setCountry] = useState(defaultCountry as Country)
+  const [country, setCountry] = useState(defaultCountry as PhoneCountry)
   const nameRef = useRef<HTMLInputElement>(null)
   const phoneRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -83,7 +82,8 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
     const typed = (field: string) => String(early.get(field) ?? '')
     if (typed('name')) setName(typed('name'))
     if (typed('phone')) setPhone(typed('phone'))
-    if (typed('phoneCountry')) setCountry(typed('phoneCountry') as Country)
+    // Empty is a choice too: another country, the number saying which.
+    if (early.has('phoneCountry')) setCountry(typed('phoneCountry') as PhoneCountry)
     if (form.contains(document.activeElement)) prepare()
     // Once, on hydration: later changes arrive through the fields' handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -152,6 +152,7 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
               describedBy={control['aria-describedby'] ?? ''}
               locale={locale}
               countryLabel={copy.countryLabel}
+              otherCountryLabel={copy.otherCountryLabel}
               value={phone}
               country={country}
               onChange={(value) => {

@@ -1,16 +1,19 @@
 /**
  * The <option>s of the phone field's native country select, as HTML, with
- * the country names of the page's language.
+ * the country names of the page's language: the Gulf states and "another
+ * country" (lib/contact/countries.ts, PLAIN_SELECT_COUNTRIES), which is what
+ * a visitor without JavaScript chooses from. The phone library, loaded once
+ * the visitor reaches for the form, brings every country.
  *
  * The server writes them from the phone library's names in that language,
- * sorted as the library sorts them (lib/contact/countries.ts). The browser takes them
- * back from the select the server rendered instead of shipping the ~250 names
- * again as JavaScript: that list was a fifth of the home page's own script.
- * The select says its language (`lang`), so that a page in the other
- * language, rendered while the previous page is still on screen, never takes
- * that page's names. A select first rendered in the browser (after moving to
- * the page without a reload) starts with its country alone and gets the full
- * list from its language's chunk (lib/form/contact-messages.ts) there and then.
+ * sorted as the library sorts them. The browser takes them back from the
+ * select the server rendered instead of shipping the names again as
+ * JavaScript. The select says its language (`lang`), so that a page in the
+ * other language, rendered while the previous page is still on screen, never
+ * takes that page's names. A select first rendered in the browser (after
+ * moving to the page without a reload) starts with its country alone and
+ * gets its options from its language's chunk (lib/form/contact-messages.ts)
+ * there and then.
  */
 import { useEffect, useState } from 'react'
 import type { CountryOption } from '../../lib/contact/countries'
@@ -22,15 +25,10 @@ export const optionsHtml = (options: readonly CountryOption[], selected: string)
     .map(({ value, label }) => `<option value="${value}"${value === selected ? ' selected' : ''}>${escapeHtml(label)}</option>`)
     .join('')
 
-type OptionsFor = (locale: Locale) => readonly CountryOption[]
+type OptionsFor = (locale: Locale, selected: string, otherLabel: string) => readonly CountryOption[]
 
-/** Each language's options, sorted once per process: every page with a form renders them. */
-function sortedOnce(countries: typeof import('../../lib/contact/countries'), copy: typeof import('../../lib/leads/contact-server-copy')): OptionsFor {
-  const sorted = new Map<Locale, readonly CountryOption[]>()
-  return (locale) => {
-    if (!sorted.has(locale)) sorted.set(locale, countries.countryOptions(copy.contactMessages(locale).countryNames, locale))
-    return sorted.get(locale) ?? []
-  }
+function plainOptions(countries: typeof import('../../lib/contact/countries'), copy: typeof import('../../lib/leads/contact-server-copy')): OptionsFor {
+  return (locale, selected, otherLabel) => countries.plainSelectOptions(copy.contactMessages(locale).countryNames, locale, selected, otherLabel)
 }
 
 // Gatsby sets BUILD_STAGE at build time, so webpack drops the branch the
@@ -39,12 +37,12 @@ const serverOptions: OptionsFor | undefined =
   process.env.BUILD_STAGE === 'build-javascript'
     ? undefined
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- server and tests only; see above
-      sortedOnce(require('../../lib/contact/countries'), require('../../lib/leads/contact-server-copy'))
+      plainOptions(require('../../lib/contact/countries'), require('../../lib/leads/contact-server-copy'))
 
 const renderedHtml = new Map<Locale, string>()
 
-function initialHtml(country: string, locale: Locale): string {
-  if (serverOptions) return optionsHtml(serverOptions(locale), country)
+function initialHtml(country: string, locale: Locale, otherLabel: string): string {
+  if (serverOptions) return optionsHtml(serverOptions(locale, country, otherLabel), country)
   if (!renderedHtml.has(locale)) {
     const rendered = document.querySelector(`select[name="phoneCountry"][lang="${locale}"]`)?.innerHTML
     if (rendered) renderedHtml.set(locale, rendered)
@@ -52,14 +50,14 @@ function initialHtml(country: string, locale: Locale): string {
   return renderedHtml.get(locale) ?? optionsHtml([{ value: country, label: country }], country)
 }
 
-/** The options for a select showing `country` in `locale`; the same HTML for its whole life. */
-export function useCountryOptionsHtml(country: string, locale: Locale): string {
-  const [html, setHtml] = useState(() => initialHtml(country, locale))
+/** The options for a select showing `country` in `locale`, the last one `otherLabel`; the same HTML for its whole life. */
+export function useCountryOptionsHtml(country: string, locale: Locale, otherLabel: string): string {
+  const [html, setHtml] = useState(() => initialHtml(country, locale, otherLabel))
   useEffect(() => {
     if (serverOptions || renderedHtml.has(locale)) return
     Promise.all([import('../../lib/contact/countries'), import('../../lib/form/contact-messages').then((chunk) => chunk.loadContactMessages(locale))])
-      .then(([{ countryOptions }, { countryNames }]) => {
-        renderedHtml.set(locale, optionsHtml(countryOptions(countryNames, locale), country))
+      .then(([{ plainSelectOptions }, { countryNames }]) => {
+        renderedHtml.set(locale, optionsHtml(plainSelectOptions(countryNames, locale, country, otherLabel), country))
         setHtml(renderedHtml.get(locale) ?? '')
       })
       // Offline: the select keeps its one country, which the form can still send.

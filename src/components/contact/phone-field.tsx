@@ -1,13 +1,16 @@
 /**
  * The phone number field: a country select with flags and a number input
  * that formats as the visitor types (react-phone-number-input). Country names
- * are in the page's language; the number always reads left to right, as
+ * are in the page's language; the last choice of the plain select is
+ * "another country" (the number then starts with + and its code), which the
+ * library shows as its international option; the number always reads left to right, as
  * phone numbers are written in Arabic too, while the field itself mirrors
  * (the country comes first, on the right, on an Arabic page).
  *
  * Until the library has loaded (see phone-library.ts) the same markup is
- * rendered natively: a working select and a plain tel input with the same
- * classes, so the swap causes no layout shift and nothing typed is lost.
+ * rendered natively: a working select (the Gulf states and another country,
+ * country-options.ts) and a plain tel input with the same classes, so the
+ * swap causes no layout shift and nothing typed is lost.
  */
 import type { Ref } from 'react'
 import type { CSSObject } from '@emotion/react'
@@ -15,20 +18,25 @@ import type { Country } from 'react-phone-number-input'
 import { useCountryOptionsHtml } from './country-options'
 import type { PhoneLibrary } from './phone-library'
 import { useSwapFocus } from './use-phone-library'
-import { FLAG_URL, flagUrl } from '../../lib/contact/country-flags'
+import { FLAG_URL, OTHER_COUNTRY, flagUrl } from '../../lib/contact/country-flags'
 import type { Locale } from '../../lib/i18n/locales'
 import { colors, radii, space } from '../../theme/tokens'
+
+export type PhoneCountry = Country | typeof OTHER_COUNTRY
 
 type PhoneFieldProps = {
   id: string
   /** The page's language: the country names' and their order. */
   locale: Locale
   countryLabel: string
+  /** The plain select's last option: a country it does not list. */
+  otherCountryLabel: string
   /** What the visitor typed, or the E.164 value once the library drives the input. */
   value: string
-  country: Country
+  /** OTHER_COUNTRY when the number says its country itself (+ and the code). */
+  country: PhoneCountry
   onChange: (value: string) => void
-  onCountryChange: (country: Country) => void
+  onCountryChange: (country: PhoneCountry) => void
   library: PhoneLibrary | null
   invalid: boolean
   describedBy: string
@@ -92,7 +100,7 @@ export const phoneInputStyle: CSSObject = {
 }
 
 export default function PhoneField(props: PhoneFieldProps) {
-  const { id, locale, countryLabel, value, country, onChange, onCountryChange, library, invalid, describedBy, inputRef } = props
+  const { id, locale, countryLabel, otherCountryLabel, value, country, onChange, onCountryChange, library, invalid, describedBy, inputRef } = props
   // dir="ltr" on both inputs (the library hands unknown props to its own):
   // "+971 50 123 4567" must not be reordered on an Arabic page.
   const inputProps = {
@@ -104,7 +112,7 @@ export default function PhoneField(props: PhoneFieldProps) {
     'aria-invalid': invalid,
     'aria-describedby': describedBy,
   }
-  const optionsHtml = useCountryOptionsHtml(country, locale)
+  const optionsHtml = useCountryOptionsHtml(country, locale, otherCountryLabel)
   useSwapFocus(id, library)
 
   if (library) {
@@ -112,17 +120,19 @@ export default function PhoneField(props: PhoneFieldProps) {
       <library.PhoneInput
         {...inputProps}
         ref={inputRef}
-        value={value.startsWith('+') ? value : library.toValue(value, country)}
+        value={value.startsWith('+') || country === OTHER_COUNTRY ? value : library.toValue(value, country)}
         // Read once, when the library takes over from the stand-in: show the
         // number in the form the visitor typed it, national unless they began with +.
         initialValueFormat={value.startsWith('+') ? undefined : 'national'}
         onChange={(next) => onChange(next ?? '')}
-        defaultCountry={country}
-        onCountryChange={(next) => next && onCountryChange(next)}
+        defaultCountry={country === OTHER_COUNTRY ? undefined : country}
+        onCountryChange={(next) => onCountryChange(next ?? OTHER_COUNTRY)}
         labels={library.labels}
         locales={locale}
         flagUrl={FLAG_URL}
-        addInternationalOption={false}
+        // "Another country" chosen before the library came: its international
+        // option, which takes a number with + and its code, stands for it.
+        addInternationalOption={country === OTHER_COUNTRY}
         // The library would move focus to the number after every change of
         // country; with the keyboard each arrow key is a change, so a visitor
         // could never get past the next country in the list.
@@ -142,14 +152,16 @@ export default function PhoneField(props: PhoneFieldProps) {
           aria-label={countryLabel}
           className="PhoneInputCountrySelect"
           value={country}
-          onChange={(event) => onCountryChange(event.target.value as Country)}
+          onChange={(event) => onCountryChange(event.target.value as PhoneCountry)}
           dangerouslySetInnerHTML={{ __html: optionsHtml }}
         />
         <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
           {/* Decorative (the select names the country) and small: it waits behind the page's text,
               and for the form to come near the screen (on an article the form is at the end, and a flag
               fetched with the page took its share of the line before the cover had arrived). */}
-          <img className="PhoneInputCountryIconImg" alt="" src={flagUrl(country)} loading="lazy" {...{ fetchpriority: 'low' }} />
+          {country !== OTHER_COUNTRY && (
+            <img className="PhoneInputCountryIconImg" alt="" src={flagUrl(country)} loading="lazy" {...{ fetchpriority: 'low' }} />
+          )}
         </div>
         <div className="PhoneInputCountrySelectArrow" />
       </div>

@@ -62,6 +62,8 @@ const titleStyle: CSSObject = {
   fontSize: fontSizes.h3,
   color: colors.ink,
   hyphens: 'auto',
+  // Safari before 17; the style cache adds no prefixes (theme/style-cache.ts).
+  WebkitHyphens: 'auto',
   overflowWrap: 'break-word',
 }
 

@@ -36,6 +36,7 @@ export const query = graphql`
       nameLabel
       phoneLabel
       countryLabel
+      otherCountryLabel
       phoneHint
       sendingLabel
       thankYouHeading

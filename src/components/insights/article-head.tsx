@@ -3,9 +3,11 @@
  * Open Graph article (published and modified times, section = its topic)
  * with the image drawn from its title (gatsby/seo/share-image.ts), and the
  * schema.org BlogPosting and BreadcrumbList (Insights > topic > article)
- * search engines read.
+ * search engines read; and the preload of its cover.
  */
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import Seo from '../head/seo'
+import { PreloadImage } from './sharp-picture'
 import { ShareImageTags, scriptSafeJson } from '../head/site-head'
 import { useSiteFacts } from '../i18n/page-copy'
 import { topicName, type InsightsCopy } from './insights-copy'
@@ -24,6 +26,8 @@ type ArticleHeadProps = {
   date: string
   modified: string
   topic: string
+  /** The cover, fetched first (the largest paint of the page). */
+  cover?: IGatsbyImageData
 }
 
 export function articleSchemas({ page, copy, slug, title, description, date, modified, topic }: ArticleHeadProps, siteUrl: string, companyName: string) {
@@ -60,10 +64,11 @@ export function articleSchemas({ page, copy, slug, title, description, date, mod
 
 export default function ArticleHead(props: ArticleHeadProps) {
   const { siteUrl, site } = useSiteFacts()
-  const { page, copy, slug, title, description, date, modified, topic } = props
+  const { page, copy, slug, title, description, date, modified, topic, cover } = props
   const { posting, breadcrumbs } = articleSchemas(props, siteUrl, site.companyName)
   return (
     <Seo title={title} description={description} page={page}>
+      {cover && <PreloadImage image={cover} />}
       <meta property="og:type" content="article" />
       <meta property="article:published_time" content={date} />
       <meta property="article:modified_time" content={modified} />

@@ -5,6 +5,7 @@
  * recorded as form "article" with this article's address.
  */
 import type { ReactNode } from 'react'
+import type { CSSObject } from '@emotion/react'
 import ArticleBody, { articleBodyStyle } from './article-body'
 import ArticleGrid from './article-grid'
 import ArticleHeader from './article-header'
@@ -19,6 +20,15 @@ import { TOC_MIN_HEADINGS, type ArticleHeading, type ArticleHtml } from '../../l
 import { RELATED_ID } from '../../lib/insights/article-ids'
 import { colors, media, radii, space } from '../../theme/tokens'
 
+/**
+ * The parts below a phone's first screen (which the title and the cover
+ * fill): the text, the articles to read next and the form are laid out and
+ * painted only once scrolled near, so the first frame lays out the header,
+ * the title and the cover alone, and comes sooner. Their height is guessed
+ * until then, and remembered once known (`auto`); nothing on screen moves.
+ */
+const laidOutWhenNear: CSSObject = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }
+
 /** `body`: the article's HTML as the build finished it (ids, external links, tables; lib/insights/article-html.ts), with its headings. */
 type ArticlePageProps = { article: ArticleData; body: ArticleHtml; related: readonly ArticleCardData[]; copy: InsightsCopy; withForm?: boolean }
 
@@ -29,12 +39,12 @@ export default function ArticlePage({ article, body, related, copy, withForm = t
     <Layout>
       <ArticleView article={article} html={html} copy={copy} toc={sections.length >= TOC_MIN_HEADINGS ? headings : []} />
       {related.length > 0 && (
-        <Section id={RELATED_ID} tone="mist" heading={copy.relatedHeading}>
+        <Section id={RELATED_ID} tone="mist" heading={copy.relatedHeading} css={laidOutWhenNear}>
           <ArticleGrid articles={related} copy={copy} headingLevel="h3" css={{ marginTop: space.lg }} />
         </Section>
       )}
       {withForm && (
-        <Container css={{ paddingBlock: space.xl, [media.up('medium')]: { paddingBlock: space.xxl } }}>
+        <Container css={[laidOutWhenNear, { paddingBlock: space.xl, [media.up('medium')]: { paddingBlock: space.xxl } }]}>
           <div css={{ maxWidth: '42rem', padding: space.lg, border: `1px solid ${colors.line}`, borderRadius: radii.medium }}>
             <ContactCard formId="article" heading={copy.contact.heading} intro={copy.contact.intro} submitLabel={copy.contact.submitLabel} />
           </div>
@@ -61,7 +71,7 @@ export function ArticleView({ article, html, copy, toc, linkTopic = true }: Arti
       <Container>
         <ArticleHeader article={article} copy={copy} linkTopic={linkTopic} />
         {toc.length > 0 && <TableOfContents heading={copy.tocHeading} headings={toc} css={{ marginTop: space.xl }} />}
-        {typeof html === 'string' ? <ArticleBody html={html} css={{ marginTop: space.xl }} /> : <div css={[articleBodyStyle, { marginTop: space.xl }]}>{html}</div>}
+        {typeof html === 'string' ? <ArticleBody html={html} css={[laidOutWhenNear, { marginTop: space.xl }]} /> : <div css={[articleBodyStyle, { marginTop: space.xl }]}>{html}</div>}
       </Container>
     </article>
   )

@@ -56,7 +56,7 @@ export const query = graphql`
       coverAlt
       cover {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, formats: [AUTO, WEBP], placeholder: NONE)
+          gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, formats: [WEBP], placeholder: NONE)
         }
       }
     }

@@ -21,6 +21,11 @@ const iconStyle: CSSObject = {
   maskRepeat: 'no-repeat',
   maskSize: 'contain',
   maskImage: 'var(--icon)',
+  // Chrome before 120 (and the WebViews built on it) knows masks only by
+  // their prefixed names; the style cache adds no prefixes (theme/style-cache.ts).
+  WebkitMaskPosition: 'center',
+  WebkitMaskRepeat: 'no-repeat',
+  WebkitMaskSize: 'contain',
   WebkitMaskImage: 'var(--icon)',
 }
 

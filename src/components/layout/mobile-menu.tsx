@@ -4,6 +4,12 @@
  * following a link close it. Focus moves into the panel on open, stays there
  * while it is open, and returns to the hamburger on close. The page behind
  * does not scroll while the panel is open.
+ *
+ * The panel's contents are drawn the first time it opens, not with the page:
+ * hidden until then, they were ~0.2 KB of every page's gzipped HTML (which
+ * must fit a phone's first round trip) and part of its first layout. The
+ * header and the footer carry the same links, and without JavaScript the
+ * hamburger cannot open the panel anyway.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
@@ -109,6 +115,7 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
 
 export default function MobileMenu({ label, openLabel, closeLabel, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
+  const [drawn, setDrawn] = useState(false)
   const panelId = useId()
   const hamburger = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
@@ -149,7 +156,10 @@ export default function MobileMenu({ label, openLabel, closeLabel, children }: M
         aria-label={openLabel}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => {
+          setDrawn(true)
+          setOpen((isOpen) => !isOpen)
+        }}
       >
         <MenuIcon open={false} />
       </button>
@@ -167,7 +177,7 @@ export default function MobileMenu({ label, openLabel, closeLabel, children }: M
             <MenuIcon open />
           </button>
         </div>
-        {children(closeForNavigation)}
+        {drawn && children(closeForNavigation)}
       </div>
     </>
   )

@@ -13,7 +13,7 @@ export function useLogo(): LogoImage {
     query Logo {
       logo: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "logo.png" }) {
         childImageSharp {
-          gatsbyImageData(layout: FIXED, width: 150, height: 50, placeholder: NONE, formats: [AUTO, WEBP])
+          gatsbyImageData(layout: FIXED, width: 150, height: 50, placeholder: NONE, formats: [WEBP])
         }
       }
     }

@@ -6,9 +6,23 @@
  */
 import type { Locale } from '../i18n/locales'
 
-export { FLAG_URL, flagUrl } from './country-flags'
+import { OTHER_COUNTRY } from './country-flags'
+
+export { FLAG_URL, OTHER_COUNTRY, flagUrl } from './country-flags'
 
 export type CountryOption = { value: string; label: string }
+
+/**
+ * The countries the phone field's plain select offers before its scripts
+ * (or without them): the Gulf states the agency's visitors mostly call from.
+ * Every other number is typed with its + and country code, which the server
+ * reads without a country (the list's last option says so, in the page's
+ * language). The whole list of ~240 names made the select a seventh of an
+ * article's gzipped HTML, and pushed the page past the first round trip of
+ * a phone's connection; the phone library brings every country once the
+ * visitor reaches for the form.
+ */
+export const PLAIN_SELECT_COUNTRIES: ReadonlySet<string> = new Set(['AE', 'BH', 'KW', 'OM', 'QA', 'SA'])
 
 /**
  * Territories the locale names but that have no phone numbering of their own,
@@ -36,4 +50,14 @@ export function countryOptions(names: Readonly<Record<string, string>>, locale: 
     .map((value) => ({ value, label: names[value], key: english ? withoutAccents(names[value]) : names[value] }))
     .sort((a, b) => compare(a.key, b.key))
     .map(({ value, label }) => ({ value, label }))
+}
+
+/**
+ * The plain select's countries (PLAIN_SELECT_COUNTRIES, and `selected` if it
+ * is another), in the order of the whole list, then the option for every
+ * other country: no country, labelled `otherLabel`.
+ */
+export function plainSelectOptions(names: Readonly<Record<string, string>>, locale: Locale, selected: string, otherLabel: string): CountryOption[] {
+  const listed = countryOptions(names, locale).filter(({ value }) => PLAIN_SELECT_COUNTRIES.has(value) || value === selected)
+  return [...listed, { value: OTHER_COUNTRY, label: otherLabel }]
 }

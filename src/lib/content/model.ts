@@ -231,6 +231,9 @@ const form = group('FormJson', {
   nameLabel: string('Name field label'),
   phoneLabel: string('Phone field label'),
   countryLabel: string('Country list name', { hint: 'What screen readers call the country list beside the phone number.' }),
+  otherCountryLabel: string('Other country option', {
+    hint: "The country list's last option, for numbers from a country it does not list (without JavaScript it lists the Gulf states only): tells the visitor to type the number with + and its country code.",
+  }),
   phoneHint: string('Phone field hint', { hint: 'The line under the phone field.' }),
   sendingLabel: string('Button while sending', { hint: 'Replaces the button text while the form is being sent.' }),
   thankYouHeading: string('Thank-you heading', { hint: 'Replaces the form once the details were delivered.' }),
