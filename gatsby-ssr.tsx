@@ -40,7 +40,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   const { globals, rules } = serverStyleTags(cache)
   setHeadComponents([
     ...globals.map(({ emotion, css }) => <style key={emotion} data-emotion={emotion} data-s="" dangerouslySetInnerHTML={{ __html: css }} />),
-    <style key={STYLE_CACHE_KEY} {...{ [SERVER_RULES_ATTRIBUTE]: rules.names.join(' ') }} dangerouslySetInnerHTML={{ __html: rules.css }} />,
+    <style key={STYLE_CACHE_KEY} {...{ [SERVER_RULES_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: rules.css }} />,
   ])
 }
 
@@ -56,7 +56,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
     <style key="fonts" data-fonts="" dangerouslySetInnerHTML={{ __html: FONT_CSS }} />,
     // The icons' drawings (icon-styles.ts), left alone by Emotion likewise.
     <style key="icons" data-icons="" dangerouslySetInnerHTML={{ __html: ICON_CSS }} />,
-    <SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} feed={feed} isArticle={isArticlePath(path)} />,
+    <SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} feed={feed} isArticle={isArticlePath(path)} isHome={path === '/'} />,
   ])
 }
 

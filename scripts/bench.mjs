@@ -21,13 +21,13 @@
 // counted as passed, and the bench says so before the pages; every other
 // budget, the JavaScript budget included, is gated as always.
 //
-// FCP is printed for every page. Issue 25 asks the articles for the home
-// page's figures (LCP <= 1.0 s, FCP <= 0.75 s); met in English, not yet in
-// Arabic, so not gated: the English article's response (headers and gzipped
-// HTML, about 13.5 KB) fits the 14.6 KB Lighthouse's mobile simulation
-// delivers in its first round trip; the Arabic one (about 15.1 KB) does
-// not, which costs it a round trip (150 ms) before its first paint
-// (docs/quality.md says what keeps pages under it).
+// FCP is printed for every page. The articles have the home page's paint
+// budgets (issue 25): LCP <= 1.0 s and FCP <= 0.75 s, in both languages.
+// They hold only while an article's response (headers and gzipped HTML,
+// about 12.9 KB in English, 14.3 KB in Arabic) fits the 14.6 KB
+// Lighthouse's mobile simulation delivers in its first round trip: past it,
+// a round trip more (150 ms) comes before the first paint (docs/quality.md
+// says what keeps pages under it).
 //
 // Subsets, for working on a page: BENCH_PAGES=/,/ar/ (addresses from PAGES
 // below, comma-separated) measures only those pages; BENCH_SKIP_BUILD=1
@@ -65,7 +65,10 @@ const hasJsBudget = (page) => ['/', '/ar/', ARTICLE, `/ar${ARTICLE}`].includes(p
 const BUDGET = { score: 0.95, lcpMs: 1500, tbtMs: 50, cls: 0.01, homeJsKib: 90 }
 /** A landing page's LCP budget on a phone (Lighthouse's mobile run): Google Ads' landing-page experience. */
 const LANDING_LCP_MS = 1000
-const lcpBudget = (page) => (LANDING_PAGES.includes(page) ? LANDING_LCP_MS : BUDGET.lcpMs)
+/** An article's paint budgets on a phone, the home page's figures (issue 25). */
+const ARTICLE_PAINT = { lcpMs: 1000, fcpMs: 750 }
+const ARTICLES = [ARTICLE, `/ar${ARTICLE}`]
+const lcpBudget = (page) => (LANDING_PAGES.includes(page) ? LANDING_LCP_MS : ARTICLES.includes(page) ? ARTICLE_PAINT.lcpMs : BUDGET.lcpMs)
 /**
  * Lighthouse's "page is blocked from indexing" audit fails every page that
  * asks not to be indexed, which a paid landing page does on purpose: that
@@ -153,7 +156,7 @@ function scriptTbt(report) {
 }
 
 /** A page's LCP budget, and its FCP budget if it has one. */
-const paintBudget = (pagePath) => ({ lcpMs: lcpBudget(pagePath), fcpMs: undefined })
+const paintBudget = (pagePath) => ({ lcpMs: lcpBudget(pagePath), fcpMs: ARTICLES.includes(pagePath) ? ARTICLE_PAINT.fcpMs : undefined })
 
 function misses(result, pagePath) {
   // A score held down by TBT alone is TBT's to answer for.
@@ -241,7 +244,7 @@ for (const page of pages) {
   console.log(`bench ${page.page}: ${scores}; FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
 }
 const tbtGate = { gated: gateTbt, referenceTbtMs: referenceTbt }
-const summary = { date: new Date().toISOString(), runtime: runtime(), budget: { ...BUDGET, landingLcpMs: LANDING_LCP_MS }, buildSeconds, builds, tbtGate, homeJavascript: formPagesJs, pages, failures }
+const summary = { date: new Date().toISOString(), runtime: runtime(), budget: { ...BUDGET, landingLcpMs: LANDING_LCP_MS, articlePaint: ARTICLE_PAINT }, buildSeconds, builds, tbtGate, homeJavascript: formPagesJs, pages, failures }
 fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify(summary, null, 2)}\n`)
 console.log(JSON.stringify(summary, null, 2))
 for (const failure of failures) console.error(`over budget: ${failure}`)

@@ -3,8 +3,8 @@
  * languages: title, description, the canonical address in the page's
  * language and its alternates (hreflang, x-default English), Open Graph
  * (with og:locale) and Twitter card tags with the language's share image,
- * theme colour, favicon and manifest, and the Organization record in the
- * page's language, all built from the one siteUrl. (The files they fetch:
+ * theme colour, favicon and manifest, and the Organization record on each
+ * language's home page, all built from the one siteUrl. (The files they fetch:
  * quality-seo-files.spec.ts.)
  */
 import { SHARE_IMAGE, shareImagePath } from '../../src/lib/head/share-image'
@@ -62,7 +62,7 @@ for (const path of LOCALE_CODES.flatMap((locale) => [notFoundPath(locale), thank
 }
 
 for (const locale of LOCALE_CODES) {
-  test(`every ${LOCALES[locale].name} page describes the company as a schema.org Organization in ${LOCALES[locale].name}`, async ({ page, request }) => {
+  test(`the ${LOCALES[locale].name} home page describes the company as a schema.org Organization in ${LOCALES[locale].name}, and no other page repeats it`, async ({ page, request }) => {
     const { layout } = contentFor(locale)
     const expected = {
       '@context': 'https://schema.org',
@@ -74,12 +74,15 @@ for (const locale of LOCALE_CODES) {
       address: layout.postalAddress,
       sameAs: site.social.map((link) => link.url),
     }
-    for (const { path } of ALL_LANGUAGE_PAGES.filter((item) => item.locale === locale)) {
-      await page.goto(path)
-      expect(await organization(page), path).toMatchObject(expected)
-    }
+    const home = localizedPath('/', locale)
+    await page.goto(home)
     const record = await organization(page)
-    expect(record.logo).toMatch(new RegExp(`^${siteUrl}/.+\\.png$`))
-    await fetchOk(request, local(record.logo))
+    expect(record).toMatchObject(expected)
+    expect(record?.logo).toMatch(new RegExp(`^${siteUrl}/.+\\.png$`))
+    await fetchOk(request, local(String(record?.logo)))
+    for (const { path } of ALL_LANGUAGE_PAGES.filter((item) => item.locale === locale && item.path !== home)) {
+      await page.goto(path)
+      expect(await organization(page), path).toBeUndefined()
+    }
   })
 }

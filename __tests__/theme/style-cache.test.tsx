@@ -24,7 +24,7 @@ function ruleName(style: CSSObject): string {
 
 test('rules the server wrote are not inserted again, and their tag stays where it is', () => {
   const name = ruleName(serverRule)
-  document.head.innerHTML = `<meta charset="utf-8"><style ${SERVER_RULES_ATTRIBUTE}="${name} other">.css-${name}{display:grid;gap:1rem;}</style>`
+  document.head.innerHTML = `<meta charset="utf-8"><style ${SERVER_RULES_ATTRIBUTE}="">.css-${name}{display:grid;gap:1rem;}@media (min-width: 40em){.css-other{gap:2rem;}.css-other:hover{color:red;}}</style>`
   const serverTag = document.head.querySelector('style')
   const cache = browserStyleCache()
 
@@ -37,10 +37,11 @@ test('rules the server wrote are not inserted again, and their tag stays where i
   expect(document.head.querySelectorAll('style')).toHaveLength(1)
   expect(document.head.lastElementChild).toBe(serverTag)
   expect(cache.inserted).toMatchObject({ [name]: true, other: true })
+  expect(Object.keys(cache.inserted)).toHaveLength(2)
 })
 
 test('a rule the page adds later is inserted as usual', () => {
-  document.head.innerHTML = `<style ${SERVER_RULES_ATTRIBUTE}="abc">.css-abc{}</style>`
+  document.head.innerHTML = `<style ${SERVER_RULES_ATTRIBUTE}="">.css-abc{}</style>`
   const cache = browserStyleCache()
 
   render(
@@ -56,7 +57,7 @@ test('a rule the page adds later is inserted as usual', () => {
 
 test('the global styles stay where the server put them when <Global> takes them over', () => {
   const globalStyles: CSSObject = { body: { margin: 0 } }
-  document.head.innerHTML = `<style data-emotion="css-global ${css(globalStyles).name}" data-s="">body{margin:0;}</style><style ${SERVER_RULES_ATTRIBUTE}="abc">.css-abc{}</style>`
+  document.head.innerHTML = `<style data-emotion="css-global ${css(globalStyles).name}" data-s="">body{margin:0;}</style><style ${SERVER_RULES_ATTRIBUTE}="">.css-abc{}</style>`
   const [globalTag, rulesTag] = document.head.querySelectorAll('style')
 
   render(

@@ -31,24 +31,32 @@ export const STYLE_CACHE_KEY = 'css'
 /** The server's and the browser's cache: the same key, no vendor prefixer. */
 export const styleCacheOptions: Options = { key: STYLE_CACHE_KEY, stylisPlugins: [] }
 
-/** On the server's <style> tag: the names of the rules it holds, space-separated. */
+/** Marks the server's <style> tag of rules (empty: the names are read from its CSS, RULE_START). */
 export const SERVER_RULES_ATTRIBUTE = 'data-server-rules'
+
+/**
+ * Where each rule in the server's CSS starts: every rule Emotion writes
+ * starts with its class, `.css-<name>`, at the top or inside an at-rule. The
+ * browser's cache reads the names there rather than from a list in an
+ * attribute, which cost ~0.25 KB of every page's gzipped HTML (random names
+ * compress badly), and the HTML must fit a phone's first round trip.
+ */
+export const RULE_START = new RegExp(`(?:^|[{}])\\.${STYLE_CACHE_KEY}-([\\w-]+)`, 'g')
 
 type ServerStyleTags = {
   /** One per <Global>, marked the way Emotion's <Global> finds its server tag. */
   globals: { emotion: string; css: string }[]
-  rules: { names: string[]; css: string }
+  rules: { css: string }
 }
 
 /** The style tags for a page the server rendered with `cache`. */
 export function serverStyleTags(cache: EmotionCache): ServerStyleTags {
-  const tags: ServerStyleTags = { globals: [], rules: { names: [], css: '' } }
+  const tags: ServerStyleTags = { globals: [], rules: { css: '' } }
   for (const [name, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue
     if (cache.registered[`${cache.key}-${name}`] === undefined) {
       tags.globals.push({ emotion: `${cache.key}-global ${name}`, css })
     } else {
-      tags.rules.names.push(name)
       tags.rules.css += css
     }
   }
@@ -70,7 +78,7 @@ export function browserStyleCache(): EmotionCache {
   }
   cache.sheet = new SheetKeepingServerTags({ key: STYLE_CACHE_KEY, container: document.head })
   for (const tag of document.querySelectorAll(`style[${SERVER_RULES_ATTRIBUTE}]`)) {
-    for (const name of String(tag.getAttribute(SERVER_RULES_ATTRIBUTE)).split(' ')) cache.inserted[name] = true
+    for (const [, name] of String(tag.textContent).matchAll(RULE_START)) cache.inserted[name] = true
   }
   return cache
 }

@@ -37,6 +37,8 @@ export const alternatesOf = (originalPath: string, languages: readonly Locale[] 
 /** gatsby-plugin-manifest's file for a language (its `localize` option in gatsby-config.ts). */
 export const manifestPath = (locale: Locale) => (locale === 'en' ? '/manifest.webmanifest' : `/manifest_${locale}.webmanifest`)
 
-/** The schema.org record in a page's head. */
-export const organization = async (page: Page) =>
-  JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+/** The page's schema.org Organization record (a record of its own, not one named inside another), or undefined. */
+export async function organization(page: Page): Promise<Record<string, unknown> | undefined> {
+  const records = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return records.map((text) => JSON.parse(text) as Record<string, unknown>).find((record) => record['@type'] === 'Organization')
+}

@@ -1,8 +1,8 @@
 /**
  * Head tags that are the same on every page of a language: the share card's
- * type, site name and image, and the company's schema.org Organization
- * record in that language, from content/site.json and
- * content/<lang>/layout.json. Rendered once per page on the server
+ * type, site name and image, and, on the language's home page, the
+ * company's schema.org Organization record in that language, from
+ * content/site.json and content/<lang>/layout.json. Rendered once per page on the server
  * (gatsby-ssr.tsx), so none of it is shipped to the browser as JavaScript;
  * per-page tags are in seo.tsx.
  */
@@ -26,6 +26,13 @@ type SiteHeadProps = {
   feed: { title: string; path: string }
   /** An article's head (insights/article-head.tsx) gives its own share card type and image. */
   isArticle?: boolean
+  /**
+   * The language's home page: the one page that carries the Organization
+   * record, where Google asks for it. Elsewhere it was ~0.2 KB of every
+   * page's gzipped HTML, which must fit a phone's first round trip (an
+   * article names the agency as its author and publisher all the same).
+   */
+  isHome?: boolean
 }
 
 /** The largest icon gatsby-plugin-manifest draws from src/images/icon.png. */
@@ -63,7 +70,7 @@ export function ShareImageTags({ image, alt }: { image: string; alt: string }) {
   )
 }
 
-export default function SiteHead({ site, layout, locale, siteUrl, feed, isArticle = false }: SiteHeadProps) {
+export default function SiteHead({ site, layout, locale, siteUrl, feed, isArticle = false, isHome = false }: SiteHeadProps) {
   const image = new URL(shareImagePath(locale), siteUrl).href
   const imageAlt = `${site.companyName}: ${layout.tagline}`
   return (
@@ -73,7 +80,7 @@ export default function SiteHead({ site, layout, locale, siteUrl, feed, isArticl
       {!isArticle && <ShareImageTags image={image} alt={imageAlt} />}
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="alternate" type="application/rss+xml" title={feed.title} href={new URL(feed.path, siteUrl).href} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationSchema(site, layout, locale, siteUrl)) }} />
+      {isHome && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationSchema(site, layout, locale, siteUrl)) }} />}
     </>
   )
 }

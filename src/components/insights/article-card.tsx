@@ -1,5 +1,6 @@
 /**
- * One article in a list: its cover (when it has one), title (the link),
+ * One article in a list: its cover (when it has one, as a decorative
+ * thumbnail), title (the link),
  * date, topic, reading time and description. The title's link covers the
  * whole card, so a tap anywhere on it opens the article.
  */
@@ -42,7 +43,10 @@ export default function ArticleCard({ article, copy, headingLevel = 'h2' }: Arti
   const to = splitLocalePath(fields.path).path
   return (
     <article css={cardStyle} lang={locale}>
-      {cover && <SharpPicture image={cover} alt={frontmatter.coverAlt ?? ''} />}
+      {/* A thumbnail of the article's cover beside its title: decorative in a
+          list (alt=""), so a screen reader reads each card by its title
+          alone; the article's page describes its cover in words. */}
+      {cover && <SharpPicture image={cover} alt="" />}
       <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg }}>
         <Heading css={{ fontSize: fontSizes.h3, lineHeight: 1.3 }}>
           <LocalizedLink to={to} css={linkStyle}>

@@ -53,7 +53,6 @@ export const query = graphql`
       description
       date
       topic
-      coverAlt
       cover {
         childImageSharp {
           gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, formats: [WEBP], placeholder: NONE)
