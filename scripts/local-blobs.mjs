@@ -100,6 +100,7 @@ export async function spawnLocalBlobs(args = []) {
   const { url } = JSON.parse(line)
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         process.off('exit', stopWithCaller)
