@@ -94,10 +94,8 @@ function separateCores(functionPid, storePid) {
     if (availableParallelism() < 2) throw new Error('one core')
     execFileSync('taskset', ['-a', '-p', '-c', '0', String(functionPid)], { stdio: 'ignore' })
     execFileSync('taskset', ['-a', '-p', '-c', '1', String(storePid)], { stdio: 'ignore' })
-    return true
   } catch (error) {
     console.warn(`contact bench: the function and the store share the cores (${error instanceof Error ? error.message : error})`)
-    return false
   }
 }
 

@@ -12,9 +12,10 @@
 import http from 'node:http'
 import https from 'node:https'
 
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+/** Each protocol's client, with its agent that keeps connections open. */
+const transports = {
+  'http:': { client: http, agent: new http.Agent({ keepAlive: true }) },
+  'https:': { client: https, agent: new https.Agent({ keepAlive: true }) },
 }
 
 type Body = string | ArrayBuffer | ArrayBufferView
@@ -28,12 +29,12 @@ const bytesOf = (body: Body) =>
 /** A `fetch` for the store's requests: (url, { method, headers, body, signal }) => Response. */
 export const storeHttp: typeof fetch = (input, init = {}) => {
   const url = new URL(input instanceof Request ? input.url : String(input))
-  const agent = agents[url.protocol as keyof typeof agents]
-  if (!agent || input instanceof Request || !isPlainBody(init.body)) return fetch(input, init)
+  const transport = transports[url.protocol as keyof typeof transports]
+  if (!transport || input instanceof Request || !isPlainBody(init.body)) return fetch(input, init)
+  const { client, agent } = transport
   const body = init.body === undefined || init.body === null ? undefined : bytesOf(init.body)
   const headers: Record<string, string> = Object.fromEntries(new Headers(init.headers))
   if (body) headers['content-length'] = String(body.length)
-  const client = url.protocol === 'https:' ? https : http
   return new Promise<Response>((resolve, reject) => {
     const request = client.request(url, { method: (init.method ?? 'GET').toUpperCase(), headers, agent, signal: init.signal ?? undefined }, (answer) => {
       const chunks: Buffer[] = []
