@@ -5,13 +5,13 @@
  * saving, and finds both in content/ and, after a rebuild, on the site.
  * Every content file it touches is put back afterwards.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { openCms, publish, read, readSoFar, root, showPreview } from './support/editor'
+import { rebuildSite } from './support/rebuild'
 
 const FILES = ['content/en/steps.json', 'content/site.json'] as const
 const originals = new Map<string, string>()
@@ -180,7 +180,7 @@ test('an editor changes the first step and the company name; the preview shows t
   expect(read('content/site.json')).toEqual({ ...site, companyName: NEW_COMPANY_NAME })
   expect(cspViolations).toEqual([])
 
-  execFileSync('npx', ['gatsby', 'build'], { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' })
+  await rebuildSite()
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 3, name: NEW_STEP_TITLE })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(NEW_COMPANY_NAME)

@@ -7,11 +7,11 @@
  * /lp/<slug>/ and /ar/lp/<slug>/. The page is deleted in the CMS at the end,
  * and its files are removed whatever happens.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { openCms, publish, read, readSoFar, root, showPreview } from './support/editor'
+import { rebuildSite } from './support/rebuild'
 
 
 // The campaign id names the page's file, so its address: /lp/cms-test-landing-2026q4/.
@@ -189,7 +189,7 @@ test('the marketer deletes a block, moves the form above the questions and edits
     expect(saved.blocks[2]).toMatchObject({ type: 'faq', heading: PAGE[side].faq.heading })
   }
 
-  execFileSync('npx', ['gatsby', 'build'], { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' })
+  await rebuildSite()
   for (const side of ['en', 'ar'] as const) {
     const copy = PAGE[side]
     await page.goto(`${side === 'ar' ? '/ar' : ''}/lp/${SLUG}/`)
