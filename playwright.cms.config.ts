@@ -24,14 +24,10 @@ export default defineConfig({
     baseURL: `http://localhost:${CMS_SITE_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1440, height: 900 },
+    // What the editor showed when a test failed, for whoever runs it again.
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
   },
-  // The landing pages' tests first, then the articles' and the site's: a
-  // landing page edited right after the article tests had deleted their
-  // articles in the CMS timed out (twice, in the whole run; never alone).
-  projects: [
-    { name: 'landing', testMatch: /landing-page\.spec\.ts$/ },
-    { name: 'content', testIgnore: /landing-page\.spec\.ts$/, dependencies: ['landing'] },
-  ],
   webServer: [
     {
       command: `node scripts/serve-with-headers.mjs --port ${CMS_SITE_PORT}`,

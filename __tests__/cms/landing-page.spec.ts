@@ -101,15 +101,23 @@ function block(page: Page, summary: string): Locator {
     .last()
 }
 
+/** The one line that sums up each block, open or closed, in the list's order. */
+const SUMMARY = /^(Hero|Call to action|Questions and answers|Contact form): /
+
 /** Its bar's buttons, in order: open or close, drag, delete. */
 const dragHandle = (item: Locator) => item.locator('[aria-roledescription="sortable"]').first()
 const deleteButton = (item: Locator) => item.getByRole('button').nth(2)
 
-/** Drags a block by its handle onto another's place (the CMS moves blocks by mouse or touch only). */
+/**
+ * Drags a block by its handle onto another's place (the CMS moves blocks by
+ * mouse or touch only). Hovering first waits until the handle stands still:
+ * the list closes up after a delete, and a press measured before that lands
+ * on whatever has moved under it (an open/close button, say).
+ */
 async function dragOnto(page: Page, item: Locator, target: Locator) {
+  await dragHandle(item).hover()
   const from = (await dragHandle(item).boundingBox())!
   const to = (await dragHandle(target).boundingBox())!
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 })
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 5, { steps: 20 })
@@ -172,10 +180,13 @@ test('the marketer deletes a block, moves the form above the questions and edits
     await deleteButton(block(page, `Call to action: ${copy.cta.heading}`)).click()
     await expect(page.getByText(`Call to action: ${copy.cta.heading}`, { exact: true })).toHaveCount(0)
     await dragOnto(page, block(page, `Contact form: ${copy.form.heading}`), block(page, `Questions and answers: ${copy.faq.heading}`))
+    await expect(page.getByText(SUMMARY)).toHaveText([`Hero: ${copy.hero.heading}`, `Contact form: ${copy.form.heading}`, `Questions and answers: ${copy.faq.heading}`])
     // Moved, then edited: the edit lands on the form, not on what now holds its old place (decap-cms#7972).
     const form = block(page, `Contact form: ${copy.form.heading}`)
+    const heading = form.getByLabel('Heading', { exact: true })
+    await expect(heading).toBeHidden()
     await form.getByRole('button').first().click()
-    await form.getByLabel('Heading', { exact: true }).fill(copy.movedFormHeading)
+    await heading.fill(copy.movedFormHeading)
     const headings = preview.getByRole('main').getByRole('heading', { level: 2 })
     await expect(headings).toHaveText([copy.movedFormHeading, copy.faq.heading])
     if (side === 'en') await page.screenshot({ path: 'test-results/cms/editing-a-landing-page.png' })
