@@ -10,8 +10,10 @@ import path from 'node:path'
 import { root } from './editor'
 
 const GATSBY_CLI = path.join(root, 'node_modules', 'gatsby', 'cli.js')
+// Rebuilds here take 12-50 s; a build still running at this point has stalled.
+const WITHIN_MS = 150_000
 
-export function rebuildSite({ within = 150_000 } = {}): Promise<void> {
+export function rebuildSite(): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now()
     const gatsby = spawn(process.execPath, [GATSBY_CLI, 'build'], {
@@ -32,8 +34,8 @@ export function rebuildSite({ within = 150_000 } = {}): Promise<void> {
       } catch {
         // Already gone.
       }
-      reject(new Error(`gatsby build did not finish within ${within / 1000} s; it printed last:\n${output}`))
-    }, within)
+      reject(new Error(`gatsby build did not finish within ${WITHIN_MS / 1000} s; it printed last:\n${output}`))
+    }, WITHIN_MS)
     gatsby.on('exit', (code, signal) => {
       clearTimeout(timer)
       if (code === 0) {

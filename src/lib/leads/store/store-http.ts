@@ -28,9 +28,10 @@ const bytesOf = (body: Body) =>
 
 /** A `fetch` for the store's requests: (url, { method, headers, body, signal }) => Response. */
 export const storeHttp: typeof fetch = (input, init = {}) => {
-  const url = new URL(input instanceof Request ? input.url : String(input))
+  if (input instanceof Request || !isPlainBody(init.body)) return fetch(input, init)
+  const url = new URL(String(input))
   const transport = transports[url.protocol as keyof typeof transports]
-  if (!transport || input instanceof Request || !isPlainBody(init.body)) return fetch(input, init)
+  if (!transport) return fetch(input, init)
   const { client, agent } = transport
   const body = init.body === undefined || init.body === null ? undefined : bytesOf(init.body)
   const headers: Record<string, string> = Object.fromEntries(new Headers(init.headers))
