@@ -4,7 +4,8 @@
  */
 import path from 'node:path'
 
-export const E2E_PORT = 9100
+// E2E_PORT lets two checkouts on one machine run their browser tests at once.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 9100)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
 export const E2E_LEADS_FILE = path.resolve(__dirname, '../../../test-results/e2e-leads.jsonl')
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
