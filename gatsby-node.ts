@@ -7,7 +7,8 @@
  */
 import type { GatsbyNode } from 'gatsby'
 import { copyFlags } from './gatsby/browser/copy-flags'
-import { runBundlesAfterPaint } from './gatsby/browser/paint-first'
+import { buildIslands } from './gatsby/browser/islands'
+import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
 import { tuneBrowserBundle } from './gatsby/browser/bundle'
 import { serveCms, writeCms } from './gatsby/cms/admin'
 import { checkSiteFacts, checkStepOrder } from './gatsby/content/checks'
@@ -83,9 +84,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  // Each page's bundles start after its first paint.
-  const pages = runBundlesAfterPaint()
-  args.reporter.verbose(`Bundles start after the first paint in ${pages} files`)
+  // The script each page runs (its islands), started after its first paint.
+  const islands = await buildIslands()
+  const pages = runIslandsAfterPaint(islands)
+  args.reporter.verbose(`${islands} starts after the first paint in ${pages} files`)
   // robots.txt, naming the sitemap.
   await writeRobotsTxt(args)
   // The CMS at /admin/.
