@@ -79,7 +79,9 @@ test.describe('call-to-action sizes', () => {
       await page.goto(localizedPath('/', locale))
       const button = page.getByRole('link', { name: contentFor(locale).home.yourStory.buttonLabel })
       const sizes = await button.evaluate((element) => {
-        const column = element.parentElement as HTMLElement
+        // The column is the nearest ancestor with a box (an island's element has none).
+        let column = element.parentElement as HTMLElement
+        while (getComputedStyle(column).display === 'contents') column = column.parentElement as HTMLElement
         const style = getComputedStyle(column)
         const inner = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
         return { button: element.getBoundingClientRect().width, column: inner }
