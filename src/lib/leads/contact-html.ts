@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { ContactAnswers } from './contact-server-copy'
-import type { FormId } from '../contact/contact-rules'
+import { isFormId, type FormId } from '../contact/contact-rules'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 import { escapeHtml } from '../i18n/text'
 import { FRAME_ANCESTORS, serializePolicy } from '../security/headers'
@@ -23,7 +23,8 @@ const isSitePath = (path: string | undefined): path is string => Boolean(path &&
  */
 export function formPage(form: unknown, locale: Locale, postedFrom?: string) {
   if ((form === 'article' || form === 'landing') && isSitePath(postedFrom)) return postedFrom
-  return localizedPath(FORM_PAGES[form as FormId] ?? '/', locale)
+  // A typed guard, not a lookup of whatever was sent: `constructor` or `__proto__` is no form.
+  return localizedPath(isFormId(form) ? FORM_PAGES[form] : '/', locale)
 }
 
 const STYLE = 'body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c2333}h1{color:#0f1b3d}li{color:#b42318;font-weight:600}a{color:#0f1b3d}'
