@@ -6,7 +6,7 @@
  * zero-width characters, lone surrogates); no web or e-mail address; no word
  * mixing look-alike alphabets. Each refusal is said in the visitor's language.
  */
-import { checkName } from '../../../src/lib/contact/contact-rules'
+import { checkName, type ErrorCode } from '../../../src/lib/contact/contact-rules'
 import { arabic, arabicWords, english, englishWords } from '../../support/contact-messages'
 
 const refusal = (raw: string, messages = english) => {
@@ -15,61 +15,70 @@ const refusal = (raw: string, messages = english) => {
   return result.error
 }
 
-describe('a name that shows nothing, or hides characters, is NAME_INVALID', () => {
-  test.each([
-    ['two Hangul fillers (U+3164)', '\u3164\u3164'],
-    ['Hangul choseong and jungseong fillers (U+115F, U+1160)', '\u115f\u1160'],
-    ['half-width Hangul filler (U+FFA0)', '\uffa0'],
-    ['a Hangul filler beside a name', 'Layla\u3164'],
-    ['braille blanks (U+2800)', '\u2800\u2800\u2800'],
-    ['zero-width spaces', '\u200b\u200b'],
-    ['a word joiner inside a name', 'Lay\u2060la'],
-    ['a lone high surrogate', 'Layla \ud800'],
-    ['a lone low surrogate', '\udc00Omar'],
-    ['a right-to-left override', 'Layla\u202egnp.exe'],
-    ['a right-to-left isolate', 'Layla\u2067Omar\u2069'],
-    ['a left-to-right mark', 'Layla\u200e'],
-    ['the Arabic letter mark', 'ليلى\u061c'],
-    ['a private-use character', 'Layla\ue000'],
-    ['a soft hyphen', 'Lay\u00adla'],
-  ])('%s', (_case, raw) => {
-    expect(refusal(raw)).toEqual({ field: 'name', code: 'NAME_INVALID', message: englishWords.nameInvalid })
-  })
-})
+// Each refusal, its code and the sentence it is said in, with the names it refuses.
+const REFUSALS: [ErrorCode, keyof typeof englishWords, [string, string][]][] = [
+  [
+    'NAME_INVALID',
+    'nameInvalid',
+    [
+      ['two Hangul fillers (U+3164)', '\u3164\u3164'],
+      ['Hangul choseong and jungseong fillers (U+115F, U+1160)', '\u115f\u1160'],
+      ['half-width Hangul filler (U+FFA0)', '\uffa0'],
+      ['a Hangul filler beside a name', 'Layla\u3164'],
+      ['braille blanks (U+2800)', '\u2800\u2800\u2800'],
+      ['zero-width spaces', '\u200b\u200b'],
+      ['a word joiner inside a name', 'Lay\u2060la'],
+      ['a lone high surrogate', 'Layla \ud800'],
+      ['a lone low surrogate', '\udc00Omar'],
+      ['a right-to-left override', 'Layla\u202egnp.exe'],
+      ['a right-to-left isolate', 'Layla\u2067Omar\u2069'],
+      ['a left-to-right mark', 'Layla\u200e'],
+      ['the Arabic letter mark', 'ليلى\u061c'],
+      ['a private-use character', 'Layla\ue000'],
+      ['a soft hyphen', 'Lay\u00adla'],
+    ],
+  ],
+  [
+    'NAME_NO_LETTER',
+    'nameNoLetter',
+    [
+      ['digits', '12345'],
+      ['punctuation', "-.'"],
+      ['emoji', '😀😀'],
+      ['zero-width joiners only', '\u200d\u200d'],
+      ['zero-width non-joiners only', '\u200c'],
+    ],
+  ],
+  [
+    'NAME_HAS_ADDRESS',
+    'nameHasAddress',
+    [
+      ['a link', 'Win big https://spam.example/x'],
+      ['a scheme in capitals', 'HTTP://spam.example'],
+      ['www.', 'Layla www.spam'],
+      ['a bare domain', 'Visit cheap-pills.com now'],
+      ['a domain with an ideographic full stop', 'cheap。com'],
+      ['a domain with a full-width full stop', 'cheap．com'],
+      ['a domain in full-width letters', 'ｃｈｅａｐ.ｃｏｍ'],
+      ['a UAE domain', 'offers.ae'],
+      ['an e-mail address', 'layla@example.org'],
+      ['an e-mail address in Arabic letters', 'ليلى@مثال.امارات'],
+    ],
+  ],
+  [
+    'NAME_MIXED_SCRIPTS',
+    'nameMixedScripts',
+    [
+      ['Latin with a Cyrillic а', 'L\u0430yla'],
+      ['Cyrillic with a Latin a', 'Анна Petrova Ивaнова'],
+      ['Latin with a Greek ο', 'Omar Haddad\u03bf'],
+    ],
+  ],
+]
 
-describe('a name without a single letter is NAME_NO_LETTER', () => {
-  test.each([['digits', '12345'], ['punctuation', "-.'"], ['emoji', '😀😀'], ['zero-width joiners only', '\u200d\u200d'], ['zero-width non-joiners only', '\u200c']])(
-    '%s',
-    (_case, raw) => {
-      expect(refusal(raw)).toEqual({ field: 'name', code: 'NAME_NO_LETTER', message: englishWords.nameNoLetter })
-    },
-  )
-})
-
-describe('a name holding a web or e-mail address is NAME_HAS_ADDRESS', () => {
-  test.each([
-    ['a link', 'Win big https://spam.example/x'],
-    ['a scheme in capitals', 'HTTP://spam.example'],
-    ['www.', 'Layla www.spam'],
-    ['a bare domain', 'Visit cheap-pills.com now'],
-    ['a domain with an ideographic full stop', 'cheap。com'],
-    ['a domain with a full-width full stop', 'cheap．com'],
-    ['a domain in full-width letters', 'ｃｈｅａｐ.ｃｏｍ'],
-    ['a UAE domain', 'offers.ae'],
-    ['an e-mail address', 'layla@example.org'],
-    ['an e-mail address in Arabic letters', 'ليلى@مثال.امارات'],
-  ])('%s', (_case, raw) => {
-    expect(refusal(raw)).toEqual({ field: 'name', code: 'NAME_HAS_ADDRESS', message: englishWords.nameHasAddress })
-  })
-})
-
-describe('a word mixing look-alike alphabets is NAME_MIXED_SCRIPTS', () => {
-  test.each([
-    ['Latin with a Cyrillic а', 'L\u0430yla'],
-    ['Cyrillic with a Latin o', 'Анна Petrova Ивaнова'],
-    ['Latin with a Greek ο', 'Omar Haddad\u03bf'],
-  ])('%s', (_case, raw) => {
-    expect(refusal(raw)).toEqual({ field: 'name', code: 'NAME_MIXED_SCRIPTS', message: englishWords.nameMixedScripts })
+describe.each(REFUSALS)('%s', (code, sentence, names) => {
+  test.each(names)('%s', (_case, raw) => {
+    expect(refusal(raw)).toEqual({ field: 'name', code, message: englishWords[sentence] })
   })
 })
 
