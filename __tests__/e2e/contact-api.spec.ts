@@ -3,7 +3,7 @@
  * { ok: false, errors: [{ field, code, message }] }, a stored lead on 201.
  * Playwright's request client sends no Origin, as curl or a server would not.
  */
-import { validationMessage } from './support/content'
+import { contentFor, validationMessage } from './support/content'
 import { leadsNamed, readLeads, uniqueName } from './support/contact'
 import { E2E_LEADS_FILE } from './support/env'
 import { expect, test } from './support/fixtures'
@@ -88,4 +88,24 @@ test('a body in another format is answered 415', async ({ request }) => {
   const response = await request.post(ENDPOINT, { headers: { 'content-type': 'text/plain' }, data: 'name=Dana' })
   expect(response.status()).toBe(415)
   expect(await response.json()).toMatchObject({ ok: false, message: expect.any(String) })
+})
+
+test("a post from another site's page is refused 403 in words and not stored; one from the site's own page is taken", async ({ request, baseURL }) => {
+  const refusedName = uniqueName('api cross-site')
+  const refused = await request.post(ENDPOINT, {
+    headers: { origin: 'https://evil.example' },
+    data: { name: refusedName, phone: '+971501234567', form: 'home', fillMs: HUMAN_FILL_MS },
+  })
+  expect(refused.status()).toBe(403)
+  expect(await refused.json()).toEqual({ ok: false, message: contentFor('en').answers.crossSite })
+
+  // The origin the browser addresses: the served site's own (under gatsby serve too, through src/api/contact.ts).
+  const name = uniqueName('api same-site')
+  const accepted = await request.post(ENDPOINT, {
+    headers: { origin: new URL(baseURL ?? '').origin, 'sec-fetch-site': 'same-origin' },
+    data: { name, phone: '+971501234567', form: 'home', fillMs: HUMAN_FILL_MS },
+  })
+  expect(accepted.status()).toBe(201)
+  await expect.poll(() => leadsNamed(name)).toHaveLength(1)
+  expect(await leadsNamed(refusedName)).toEqual([])
 })

@@ -52,10 +52,12 @@ const header = (req: GatsbyFunctionRequest, name: string) => {
   return typeof value === 'string' ? value : undefined
 }
 
-// The local servers speak plain HTTP: the site's origin is the Host the browser addressed.
+// The site's origin is the Host the browser addressed, over HTTPS only when
+// the local server was started with it (gatsby develop --https).
 const siteOrigin = (req: GatsbyFunctionRequest) => {
   const host = header(req, 'host')
-  return host ? `http://${host}` : undefined
+  const scheme = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http'
+  return host ? `${scheme}://${host}` : undefined
 }
 
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
