@@ -1,13 +1,16 @@
 /**
  * /api/contact as any client meets it: POST JSON only, field errors as
  * { ok: false, errors: [{ field, code, message }] }, a stored lead on 201.
+ * Playwright's request client sends no Origin, as curl or a server would not.
  */
-import { validationMessage } from './support/content'
+import { contentFor, validationMessage } from './support/content'
 import { leadsNamed, readLeads, uniqueName } from './support/contact'
 import { E2E_LEADS_FILE } from './support/env'
 import { expect, test } from './support/fixtures'
 
 const ENDPOINT = '/api/contact'
+// How long the page was open, as the site's script always sends it: a JSON post without it is dropped as a bot's.
+const HUMAN_FILL_MS = 8_000
 
 test('GET is refused with 405 and Allow: POST', async ({ request }) => {
   const response = await request.get(ENDPOINT)
@@ -18,7 +21,7 @@ test('GET is refused with 405 and Allow: POST', async ({ request }) => {
 
 test('a valid lead is answered 201 with its id and stored in E.164', async ({ request }) => {
   const name = uniqueName('api')
-  const response = await request.post(ENDPOINT, { data: { name, phone: '050 123 4567', phoneCountry: 'AE', form: 'services' } })
+  const response = await request.post(ENDPOINT, { data: { name, phone: '050 123 4567', phoneCountry: 'AE', form: 'services', fillMs: HUMAN_FILL_MS } })
   expect(response.status()).toBe(201)
   const body = await response.json()
   expect(body).toEqual({ ok: true, id: expect.any(String) })
@@ -34,14 +37,14 @@ test('a request from the Arabic site is answered in Arabic, and its lead is stor
     { field: 'phone', code: 'TOO_SHORT', message: validationMessage('tooShort', 'ar') },
   ])
   const name = `فاطمة ${uniqueName('api-ar')}`
-  const accepted = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', form: 'home', language: 'ar' } })
+  const accepted = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', form: 'home', language: 'ar', fillMs: HUMAN_FILL_MS } })
   expect(accepted.status()).toBe(201)
   await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ name, language: 'ar', phone: '+971501234567' })])
 })
 
 test('the lead goes to the file named by LEADS_FILE when the server started', async ({ request }) => {
   const name = uniqueName('leads-file')
-  const response = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', phoneCountry: 'AE', form: 'home' } })
+  const response = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', phoneCountry: 'AE', form: 'home', fillMs: HUMAN_FILL_MS } })
   expect(response.status()).toBe(201)
   await expect.poll(async () => (await readLeads(E2E_LEADS_FILE)).map((lead) => lead.name), { timeout: 2_000 }).toContain(name)
 })
@@ -85,4 +88,24 @@ test('a body in another format is answered 415', async ({ request }) => {
   const response = await request.post(ENDPOINT, { headers: { 'content-type': 'text/plain' }, data: 'name=Dana' })
   expect(response.status()).toBe(415)
   expect(await response.json()).toMatchObject({ ok: false, message: expect.any(String) })
+})
+
+test("a post from another site's page is refused 403 in words and not stored; one from the site's own page is taken", async ({ request, baseURL }) => {
+  const refusedName = uniqueName('api cross-site')
+  const refused = await request.post(ENDPOINT, {
+    headers: { origin: 'https://evil.example' },
+    data: { name: refusedName, phone: '+971501234567', form: 'home', fillMs: HUMAN_FILL_MS },
+  })
+  expect(refused.status()).toBe(403)
+  expect(await refused.json()).toEqual({ ok: false, message: contentFor('en').answers.crossSite })
+
+  // The origin the browser addresses: the served site's own (under gatsby serve too, through src/api/contact.ts).
+  const name = uniqueName('api same-site')
+  const accepted = await request.post(ENDPOINT, {
+    headers: { origin: new URL(baseURL ?? '').origin, 'sec-fetch-site': 'same-origin' },
+    data: { name, phone: '+971501234567', form: 'home', fillMs: HUMAN_FILL_MS },
+  })
+  expect(accepted.status()).toBe(201)
+  await expect.poll(() => leadsNamed(name)).toHaveLength(1)
+  expect(await leadsNamed(refusedName)).toEqual([])
 })

@@ -2,7 +2,8 @@
  * The per-address limit in the contact function as Netlify runs it: keyed by
  * `context.ip`, the address Netlify saw, so the forwarding headers a visitor
  * can write (X-Forwarded-For, X-Real-IP, x-nf-client-connection-ip) change
- * nothing. Its own file: the limit is read once, when the function loads.
+ * nothing; an IPv6 visitor is counted per /64. Its own file: the limit is
+ * read once, when the function loads.
  */
 import type { ContactFunction } from '../../scripts/netlify-function'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
@@ -41,4 +42,16 @@ it('answers 429 with Retry-After to the sixth lead in a minute from one address,
   expect(JSON.parse(limited.body).message).toMatch(/wait \d+ seconds/)
   expect((await from('198.51.100.8', '198.51.100.7')).status).toBe(201)
   expect((await site.stored()).size).toBe(6)
+})
+
+it('counts an IPv6 visitor per /64: a sixth lead from another address of the same /64 is answered 429, another /64 is served', async () => {
+  const site = leadPlatform(contact, blobs)
+  const from = (ip: string) => site.send({ body: JSON.stringify(VALID), headers: { 'content-type': 'application/json' } }, { ip })
+  const before = (await site.stored()).size
+  for (let host = 1; host <= 5; host += 1) expect((await from(`2001:db8:77:1::${host}`)).status).toBe(201)
+  const limited = await from('2001:db8:77:1:ffff:abcd:1234:5678')
+  expect(limited.status).toBe(429)
+  expect(JSON.parse(limited.body).message).toMatch(/wait \d+ seconds/)
+  expect((await from('2001:db8:77:2::1')).status).toBe(201)
+  expect((await site.stored()).size).toBe(before + 6)
 })

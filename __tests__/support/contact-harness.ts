@@ -9,7 +9,8 @@ import { defaultDeps, handleContact, type ContactDeps, type ContactInput } from 
 import type { StoredLead } from '../../src/lib/leads/types'
 import { createRateLimiter } from '../../src/lib/leads/rate-limit'
 
-export const VALID = { name: 'Layla Haddad', phone: '+971501234567', form: 'home' }
+/** A lead as the site's script sends it: `fillMs`, the time the page was open (a string, as the script sends it), is over the time trap's minimum. */
+export const VALID = { name: 'Layla Haddad', phone: '+971501234567', form: 'home', fillMs: '8000' }
 
 export function harness(overrides: Partial<ContactDeps> = {}) {
   const delivered: StoredLead[] = []

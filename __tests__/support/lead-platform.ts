@@ -18,6 +18,7 @@ export const lead = (index: number) => ({
   phone: `+9715012${String(index).padStart(5, '0')}`,
   form: index % 2 ? 'services' : 'home',
   language: index % 3 ? 'en' : 'ar',
+  fillMs: '8000',
 })
 
 /** The targets' variables, set in the process as Netlify sets a site's: the function reads them when it runs. */

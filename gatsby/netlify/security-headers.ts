@@ -1,12 +1,15 @@
 /**
- * The site's security headers, declared here once and applied to every path
- * by the Netlify adapter (adapter.ts), which writes them into
+ * The site's security headers (the ones every answer carries come from
+ * src/lib/security/headers.ts), applied to every path by the Netlify
+ * adapter (adapter.ts), which writes them into
  * `public/_headers`. The Content-Security-Policy is completed there with the
  * hashes of the inline scripts in the built pages.
  */
 
-/** Header names are lower case, as Gatsby writes its own defaults. */
-export type Header = { key: string; value: string }
+import { FRAME_ANCESTORS, SECURITY_HEADERS, type Header } from '../../src/lib/security/headers'
+
+// Shared with the contact function's own answers, which _headers does not reach.
+export { SECURITY_HEADERS, type Header }
 
 // Every directive the site needs; anything not listed falls back to default-src.
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
@@ -25,7 +28,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
+  'frame-ancestors': FRAME_ANCESTORS,
 }
 
 /** Serialises the policy, adding the given sources (script hashes) to script-src. */
@@ -34,41 +37,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     .map(([name, sources]) => [name, ...sources, ...(name === 'script-src' ? scriptHashes : [])].join(' '))
     .join('; ')
 }
-
-// Browser features the site does not use, turned off for it and for anything
-// it might embed. Only names Chromium recognises: an unknown one is logged as
-// a console error on every page.
-const DISABLED_FEATURES = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'fullscreen',
-  'geolocation',
-  'gyroscope',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'picture-in-picture',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'usb',
-  'xr-spatial-tracking',
-]
-
-export const SECURITY_HEADERS: readonly Header[] = [
-  // Two years, subdomains included: the whole domain is served over HTTPS.
-  { key: 'strict-transport-security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'x-content-type-options', value: 'nosniff' },
-  { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'permissions-policy', value: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
-  // frame-ancestors does this for current browsers; this is for older ones.
-  { key: 'x-frame-options', value: 'DENY' },
-  // The legacy XSS auditor is gone or harmful; the CSP protects instead.
-  { key: 'x-xss-protection', value: '0' },
-]
 
 /** The paths the headers apply to: every page and file of the site. */
 export const ALL_PATHS = '/*'

@@ -47,6 +47,19 @@ const handler = () =>
 // and no deploy context is given, so leads go to the leads file.
 const clientAddress = (req: GatsbyFunctionRequest) => req.socket?.remoteAddress || 'unknown'
 
+const header = (req: GatsbyFunctionRequest, name: string) => {
+  const value = req.headers[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+// The site's origin is the Host the browser addressed, over HTTPS only when
+// the local server was started with it (gatsby develop --https).
+const siteOrigin = (req: GatsbyFunctionRequest) => {
+  const host = header(req, 'host')
+  const scheme = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http'
+  return host ? `${scheme}://${host}` : undefined
+}
+
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const handle = await handler()
   const answer = await handle({
@@ -54,8 +67,9 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
     contentType: req.headers['content-type'],
     body: req.body,
     clientAddress: clientAddress(req),
-    referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
-    host: typeof req.headers.host === 'string' ? req.headers.host : undefined,
+    referer: header(req, 'referer'),
+    host: header(req, 'host'),
+    from: { origin: header(req, 'origin'), fetchSite: header(req, 'sec-fetch-site'), siteOrigin: siteOrigin(req) },
   })
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
   res.status(answer.status).send(answer.body)

@@ -96,3 +96,34 @@ test('a server error about the form itself is shown as an alert with the e-mail 
   expect(alert).toHaveTextContent(`${unknownForm} ${copy.fallbackText} ${copy.email}.`)
   expect(name).toHaveValue('Amira Haddad')
 })
+
+test('a name holding an e-mail address is refused by the name field before anything is sent, saying what a name may hold', async () => {
+  const fetchMock = answerContact({ status: 201, body: { id: 'lead-1' } })
+  const { user, name, phone, submit } = renderContactForm()
+  await user.type(name, 'layla@example.org')
+  await user.type(phone(), '501234567')
+  await submit()
+
+  expect(name).toHaveAttribute('aria-invalid', 'true')
+  expect(name).toHaveAccessibleDescription(words.nameHasAddress)
+  expect(name).toHaveFocus()
+  expect(name).toHaveValue('layla@example.org')
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test("a premium-rate number, which only the server can tell, is refused by the phone field in the server's words", async () => {
+  answerContact({
+    status: 400,
+    body: { ok: false, errors: [{ field: 'phone', code: 'NOT_CALLED_BACK', message: words.notCalledBack }] },
+  })
+  const { user, name, phone, submit } = renderContactForm()
+  await user.type(name, 'Amira Haddad')
+  await user.type(phone(), '+19005550123')
+  await submit()
+
+  expect(await screen.findByText(words.notCalledBack)).toBeVisible()
+  expect(phone()).toHaveAttribute('aria-invalid', 'true')
+  expect(phone()).toHaveAccessibleDescription(`${words.notCalledBack} ${HINT}`)
+  expect(phone()).toHaveFocus()
+  expect(name).toHaveValue('Amira Haddad')
+})

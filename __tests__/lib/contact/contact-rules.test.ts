@@ -97,9 +97,16 @@ describe('a whole contact request', () => {
     expect(validateContact({ ...valid, language: 'en' })).toMatchObject({ ok: true, lead: { language: 'en' } })
   })
 
-  // A lead is worth more than a tidy language field: never refuse one over it.
-  test.each([[undefined], ['fr'], ['AR'], [42], [['ar']]])('language %p is read as English, never as an error', (language) => {
-    expect(validateContact({ ...valid, language })).toMatchObject({ ok: true, lead: { language: 'en' } })
+  test('a request that names no language is read as English', () => {
+    expect(validateContact({ ...valid, language: undefined })).toMatchObject({ ok: true, lead: { language: 'en' } })
+  })
+
+  // Read with a typed guard, never looked up: `constructor` is no language.
+  test.each([['fr'], ['AR'], [''], ['constructor'], ['__proto__'], [42], [['ar']]])('language %p is UNKNOWN_LANGUAGE', (language) => {
+    expect(validateContact({ ...valid, language })).toEqual({
+      ok: false,
+      errors: [{ field: 'language', code: 'UNKNOWN_LANGUAGE', message: words.unknownLanguage }],
+    })
   })
 
   test.each([['contact'], [''], [undefined], [['home']]])('form %p is UNKNOWN_FORM', (form) => {

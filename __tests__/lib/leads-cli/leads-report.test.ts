@@ -131,6 +131,22 @@ describe('CSV fields and times', () => {
     ['two\nlines', '"two\nlines"'],
   ])('%p is written %p', (value, written) => expect(csvField(value)).toBe(written))
 
+  // OWASP's CSV injection advice: a single quote before the value, the cell quoted.
+  it.each([
+    ['=1+1', `"'=1+1"`],
+    ['+971501234567', `"'+971501234567"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tcmd', `"'\tcmd"`],
+    ['\rcmd', `"'\rcmd"`],
+    ['=HYPERLINK("https://evil.example","x")', `"'=HYPERLINK(""https://evil.example"",""x"")"`],
+  ])('a cell a spreadsheet would run, %p, is written %p', (value, written) => expect(csvField(value)).toBe(written))
+
+  it('neutralises a click id starting with - in the Google Ads upload', () => {
+    const leads = [{ id: 'd', receivedAt: '2026-11-24T00:00:00Z', source: { gclid: '-cmd' } }]
+    expect(googleAdsCsv(leads, { conversionName: '=Lead', value: '-1' }).csv.split('\r\n')[2]).toBe(`"'-cmd","'=Lead",2026-11-24 04:00:00,"'-1",`)
+  })
+
   it('writes a time as yyyy-MM-dd HH:mm:ss on a 24-hour clock', () => {
     expect(localTime('2026-01-01T20:00:00Z', 'Asia/Dubai')).toBe('2026-01-02 00:00:00')
     expect(localTime('2026-07-04T09:03:07Z', 'Asia/Dubai')).toBe('2026-07-04 13:03:07')

@@ -24,7 +24,7 @@ it.each(corpus)('$name → $status with a specific message, nothing delivered', 
 
 it('a name with CRLF header injection is folded to one line before anything is built from it', async () => {
   const site = harness()
-  const answer = await site.send({ contentType: 'application/json', body: Buffer.from(with_({ name: 'Layla\r\nBcc: victim@example.com' })) })
+  const answer = await site.send({ contentType: 'application/json', body: Buffer.from(with_({ name: 'Layla\r\nBcc: Omar' })) })
   expect(answer.status).toBe(201)
-  expect(site.delivered.map((lead) => lead.name)).toEqual(['Layla Bcc: victim@example.com'])
+  expect(site.delivered.map((lead) => lead.name)).toEqual(['Layla Bcc: Omar'])
 })

@@ -68,10 +68,12 @@ describe('a visitor on the Arabic page whose browser runs the site script', () =
     expect(bodyOf(answer).message).toBe(answersInEnglish.invalidJson)
   })
 
-  it('never loses a lead over an unknown language: it is kept, as English', async () => {
+  it('is told, in English, that a language the site does not have is not recognised, and nothing is delivered', async () => {
     const site = harness()
-    expect((await site.postJson({ ...VALID, language: 'fr' })).status).toBe(201)
-    expect(site.delivered[0].language).toBe('en')
+    const answer = await site.postJson({ ...VALID, language: 'fr' })
+    expect(answer.status).toBe(400)
+    expect(bodyOf(answer).errors).toEqual([{ field: 'language', code: 'UNKNOWN_LANGUAGE', message: expect.stringMatching(/language is not recognised/) }])
+    expect(site.delivered).toEqual([])
   })
 })
 

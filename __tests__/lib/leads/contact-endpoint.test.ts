@@ -14,7 +14,7 @@ import { VALID, bodyOf, harness, fromEnv } from '../../support/contact-harness'
 describe('a visitor whose browser runs the site script', () => {
   it('gets 201 with the lead id, and the lead is delivered once with the phone in E.164', async () => {
     const site = harness()
-    const answer = await site.postJson({ name: '  Layla   Haddad ', phone: '050 123 4567', phoneCountry: 'AE', form: 'services' })
+    const answer = await site.postJson({ name: '  Layla   Haddad ', phone: '050 123 4567', phoneCountry: 'AE', form: 'services', fillMs: 8000 })
     expect(answer.status).toBe(201)
     expect(bodyOf(answer)).toEqual({ ok: true, id: 'lead-1' })
     expect(site.delivered).toEqual([
@@ -39,8 +39,8 @@ describe('a visitor whose browser runs the site script', () => {
 
   it('has line breaks in a name folded to spaces, so no e-mail header can be forged', async () => {
     const site = harness()
-    await site.postJson({ ...VALID, name: 'Layla\r\nBcc: someone@example.com' })
-    expect(site.delivered[0].name).toBe('Layla Bcc: someone@example.com')
+    await site.postJson({ ...VALID, name: 'Layla\r\nBcc: Omar' })
+    expect(site.delivered[0].name).toBe('Layla Bcc: Omar')
   })
 
   it('gets 400 with every problem by field and code, and nothing is delivered', async () => {

@@ -5,13 +5,16 @@
  */
 import { fillTemplate } from '../i18n/text'
 
-export type Field = 'name' | 'phone' | 'form'
+export type Field = 'name' | 'phone' | 'form' | 'language'
 
 export type ErrorCode =
   | 'NAME_REQUIRED'
   | 'NAME_NOT_TEXT'
   | 'NAME_TOO_LONG'
   | 'NAME_INVALID'
+  | 'NAME_NO_LETTER'
+  | 'NAME_HAS_ADDRESS'
+  | 'NAME_MIXED_SCRIPTS'
   | 'PHONE_REQUIRED'
   | 'PHONE_NOT_TEXT'
   | 'NOT_A_NUMBER'
@@ -19,7 +22,9 @@ export type ErrorCode =
   | 'TOO_SHORT'
   | 'TOO_LONG'
   | 'INVALID_NUMBER'
+  | 'NOT_CALLED_BACK'
   | 'UNKNOWN_FORM'
+  | 'UNKNOWN_LANGUAGE'
 
 export type FieldError = { field: Field; code: ErrorCode; message: string }
 
@@ -29,6 +34,9 @@ export const MESSAGE_KEYS = {
   NAME_NOT_TEXT: 'nameNotText',
   NAME_TOO_LONG: 'nameTooLong',
   NAME_INVALID: 'nameInvalid',
+  NAME_NO_LETTER: 'nameNoLetter',
+  NAME_HAS_ADDRESS: 'nameHasAddress',
+  NAME_MIXED_SCRIPTS: 'nameMixedScripts',
   PHONE_REQUIRED: 'phoneRequired',
   PHONE_NOT_TEXT: 'phoneNotText',
   NOT_A_NUMBER: 'notANumber',
@@ -36,7 +44,9 @@ export const MESSAGE_KEYS = {
   TOO_SHORT: 'tooShort',
   TOO_LONG: 'tooLong',
   INVALID_NUMBER: 'invalidNumber',
+  NOT_CALLED_BACK: 'notCalledBack',
   UNKNOWN_FORM: 'unknownForm',
+  UNKNOWN_LANGUAGE: 'unknownLanguage',
 } as const satisfies Record<ErrorCode, string>
 
 /**

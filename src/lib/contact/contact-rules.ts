@@ -14,7 +14,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/max'
 import { MESSAGE_KEYS, fail, type ContactMessages, type ErrorCode, type FieldError } from './contact-errors'
-import { localeOr, type Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { landingOrigin, type LandingOrigin } from '../landing/landing'
 
 export type { ContactMessages, ErrorCode, Field, FieldError, ValidationCopy } from './contact-errors'
@@ -32,7 +32,7 @@ export type ContactRequest = {
   phone?: unknown
   phoneCountry?: unknown
   form?: unknown
-  /** The edition of the site the form is on; anything else is read as English. */
+  /** The edition of the site the form is on (en, ar); absent, English. */
   language?: unknown
   /** A landing page's form only: the page's slug and its campaign. */
   page?: unknown
@@ -55,10 +55,28 @@ export type Lead = {
 export type Validation = { ok: true; lead: Lead } | { ok: false; errors: FieldError[] }
 
 // Control characters could forge e-mail headers or log lines: white space
-// (line breaks and tabs included) is folded to single spaces, and invisible
-// format characters such as bidi overrides are refused, except the zero-width
-// (non-)joiners that Persian and Arabic names need.
-const INVISIBLE_CHARACTERS = /\p{Cc}|(?![\u200c\u200d])\p{Cf}/u
+// (line breaks and tabs included) is folded to single spaces, and characters
+// that show nothing are refused: controls, format characters such as bidi
+// overrides, lone surrogates, private-use characters, Unicode's default-ignorable
+// ones (zero-width spaces, the Hangul fillers U+3164, U+115F, U+1160, U+FFA0) and
+// the braille blank U+2800; except the zero-width (non-)joiners that Persian
+// and Arabic names need.
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cs}\p{Co}\u2800]|(?![\u200c\u200d])[\p{Cf}\p{Default_Ignorable_Code_Point}]/u
+const LETTER = /\p{L}/u
+// A web address (scheme://, www., or a host ending in a common top-level
+// domain) or an e-mail address: a name that holds one is a link a spammer
+// wants shown in the agency's inbox. Ideographic and full-width full stops
+// count as dots, as browsers read them in addresses.
+const DOT = '[.\u3002\uff0e\uff61]'
+const WEB_OR_EMAIL_ADDRESS = new RegExp(
+  `[a-z][a-z\\d+.-]*:\\/\\/|www${DOT}|\\S@\\S|[\\p{L}\\p{N}-]${DOT}(?:com|net|org|info|biz|io|co|ae|sa|uk|ru|cn|xyz|top|site|online|me|app|dev|ly|link|shop|store|click|live)(?![\\p{L}\\p{N}])`,
+  'iu',
+)
+// Letters that look alike across these alphabets (Latin a, Cyrillic а, Greek α)
+// mixed within one word are a disguise, not a name.
+const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u]
+const mixesScripts = (word: string) => LOOKALIKE_SCRIPTS.filter((script) => script.test(word)).length > 1
+
 // What a person may type into a phone field: digits, a leading plus and the
 // usual separators.
 const PHONE_CHARACTERS = /^\+?[\d\s().\-\u00a0]*$/
@@ -78,14 +96,21 @@ export function normalizeName(raw: string): string {
   return raw.normalize('NFC').replace(/\s+/g, ' ').trim()
 }
 
+/**
+ * A name: text with at least one letter, no character that shows nothing, no
+ * web or e-mail address, and no word mixing look-alike alphabets. Each
+ * refusal says what a name may hold (content/<lang>/validation.json).
+ */
 export function checkName(raw: unknown, messages: ContactMessages): { ok: true; name: string } | { ok: false; error: FieldError } {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-    return { ok: false, error: fail('name', 'NAME_NOT_TEXT', messages) }
-  }
+  const problem = (code: ErrorCode, details?: { max: number }) => ({ ok: false as const, error: fail('name', code, messages, details) })
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') return problem('NAME_NOT_TEXT')
   const name = typeof raw === 'string' ? normalizeName(raw) : ''
-  if (!name) return { ok: false, error: fail('name', 'NAME_REQUIRED', messages) }
-  if (INVISIBLE_CHARACTERS.test(name)) return { ok: false, error: fail('name', 'NAME_INVALID', messages) }
-  if ([...name].length > NAME_MAX_LENGTH) return { ok: false, error: fail('name', 'NAME_TOO_LONG', messages, { max: NAME_MAX_LENGTH }) }
+  if (!name) return problem('NAME_REQUIRED')
+  if (INVISIBLE_CHARACTERS.test(name)) return problem('NAME_INVALID')
+  if ([...name].length > NAME_MAX_LENGTH) return problem('NAME_TOO_LONG', { max: NAME_MAX_LENGTH })
+  if (!LETTER.test(name)) return problem('NAME_NO_LETTER')
+  if (WEB_OR_EMAIL_ADDRESS.test(name.normalize('NFKC'))) return problem('NAME_HAS_ADDRESS')
+  if (name.split(' ').some(mixesScripts)) return problem('NAME_MIXED_SCRIPTS')
   return { ok: true, name }
 }
 
@@ -136,10 +161,14 @@ export function isFormId(value: unknown): value is FormId {
   return typeof value === 'string' && (FORMS as readonly string[]).includes(value)
 }
 
+/** The language the form was on: absent means English (a client that does not say); anything else must be a language the site has. */
+const knownLanguage = (language: unknown): language is Locale | undefined => language === undefined || isLocale(language)
+
 /**
  * Validates a whole contact request; every problem is reported, in field
- * order, in the words of `messages`. The language is never a problem: a lead
- * must not be lost over it, so anything but a known one is read as English.
+ * order, in the words of `messages`. Every chosen value (the form, the
+ * language) is one of the site's own, read by a typed guard, never looked up
+ * in an object, so no value can reach an object's prototype.
  */
 export function validateContact(request: ContactRequest, messages: ContactMessages): Validation {
   const errors: FieldError[] = []
@@ -147,13 +176,15 @@ export function validateContact(request: ContactRequest, messages: ContactMessag
   if (!name.ok) errors.push(name.error)
   const phone = checkPhone(request.phone, request.phoneCountry, messages)
   if (!phone.ok) errors.push(phone.error)
-  if (!isFormId(request.form)) errors.push(fail('form', 'UNKNOWN_FORM', messages))
+  const { form, language } = request
+  if (!isFormId(form)) errors.push(fail('form', 'UNKNOWN_FORM', messages))
+  if (!knownLanguage(language)) errors.push(fail('language', 'UNKNOWN_LANGUAGE', messages))
 
-  if (!name.ok || !phone.ok || !isFormId(request.form)) return { ok: false, errors }
+  if (!name.ok || !phone.ok || !isFormId(form) || !knownLanguage(language)) return { ok: false, errors }
   // Never a reason to refuse a lead: a page and campaign that are not well formed are left out.
-  const landing = request.form === 'landing' ? landingOrigin(request.page, request.campaign) : undefined
+  const landing = form === 'landing' ? landingOrigin(request.page, request.campaign) : undefined
   return {
     ok: true,
-    lead: { form: request.form, language: localeOr(request.language), name: name.name, phone: phone.phone, country: phone.country, ...(landing && { landing }) },
+    lead: { form, language: language ?? DEFAULT_LOCALE, name: name.name, phone: phone.phone, country: phone.country, ...(landing && { landing }) },
   }
 }

@@ -252,7 +252,10 @@ const validation = group('ValidationJson', {
   nameRequired: string('Name missing', whenShown('when the name is left empty')),
   nameNotText: string('Name not text', whenShown('when a program sends something other than text as the name')),
   nameTooLong: string('Name too long', { ...whenShown('when the name is too long'), placeholders: ['max'] }),
-  nameInvalid: string('Name has other characters', whenShown('when the name holds characters that are not letters')),
+  nameInvalid: string('Name has hidden characters', whenShown('when the name holds control characters or characters that show nothing; say what a name may hold')),
+  nameNoLetter: string('Name without a letter', whenShown('when the name holds no letter at all; say what a name may hold')),
+  nameHasAddress: string('Name with an address', whenShown('when the name holds a web or e-mail address')),
+  nameMixedScripts: string('Name mixing alphabets', whenShown('when a word of the name mixes look-alike letters of different alphabets, such as Latin and Cyrillic')),
   phoneRequired: string('Phone missing', whenShown('when the phone number is left empty')),
   phoneNotText: string('Phone not text', whenShown('when a program sends something other than text as the number')),
   notANumber: string('Not a number', whenShown('when the phone field holds something other than digits')),
@@ -262,11 +265,14 @@ const validation = group('ValidationJson', {
   tooLong: string('Number too long', whenShown('when the number has too many digits')),
   invalidNumber: string('Number not valid', whenShown('when the number cannot exist')),
   invalidNumberForCountry: string('Number not valid in the country', { ...whenShown('when the number cannot exist in the chosen country'), placeholders: ['country'] }),
+  notCalledBack: string('Number not called back', whenShown('when the number is premium-rate, shared-cost or satellite: the agency does not call such numbers')),
   unknownForm: string('Unknown form', whenShown('when the page sent a form the site does not know, usually an old page left open')),
+  unknownLanguage: string('Unknown language', whenShown('when the page sent a language the site does not have')),
 })
 
 const contactAnswers = group('ContactAnswersJson', {
   methodNotAllowed: string('Wrong method', whenShown('to a program that asks for the contact address instead of sending the form')),
+  crossSite: string('Sent from another website', whenShown('when another website tried to send the form through its visitor\'s browser')),
   tooManyRequests: string('Too many tries', { ...whenShown('when the form was sent too often in a minute'), placeholders: ['seconds'] }),
   tooLarge: string('Too large', { ...whenShown('when what was sent is too large'), placeholders: ['limit'] }),
   unsupportedType: string('Wrong format', whenShown('to a program that sends the form in a format the site does not read')),

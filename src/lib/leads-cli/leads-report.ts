@@ -112,8 +112,19 @@ export type GoogleAdsOptions = {
 
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai'
 
-/** A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
-export const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
+// A spreadsheet reads a cell starting with one of these as a formula (OWASP, "CSV Injection").
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line
+ * break, quotes doubled. A value a spreadsheet would run as a formula is
+ * neutralised as OWASP describes: a single quote before it, the cell quoted.
+ */
+export function csvField(value: string): string {
+  const formula = FORMULA_START.test(value)
+  const text = formula ? `'${value}` : value
+  return formula || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
 
 /** `yyyy-MM-dd HH:mm:ss` in `timeZone`. */
 export function localTime(iso: string, timeZone: string): string {
@@ -132,8 +143,8 @@ export function localTime(iso: string, timeZone: string): string {
 }
 
 // Google's click ids are URL-safe base64. Anything else is not a real click
-// id (the value is visitor input) and is left out rather than handed to a
-// spreadsheet, where a leading = + - @ would be read as a formula.
+// id (the value is visitor input) and is left out; one starting with - is
+// neutralised by csvField like any other cell.
 const CLICK_ID = /^[\w-]+$/
 
 /**

@@ -36,6 +36,7 @@ async function bodyBytes(request: Request): Promise<Buffer> {
 
 export function contactFunction(deps: ContactDeps = defaultDeps(runtimeEnv())) {
   return async function contact(request: Request, context: ContactContext): Promise<Response> {
+    const url = new URL(request.url)
     const answer = await handleContact(
       {
         method: request.method,
@@ -43,7 +44,10 @@ export function contactFunction(deps: ContactDeps = defaultDeps(runtimeEnv())) {
         body: request.method === 'POST' ? await bodyBytes(request) : Buffer.alloc(0),
         clientAddress: context.ip || 'unknown',
         referer: request.headers.get('referer') ?? undefined,
-        host: new URL(request.url).host,
+        host: url.host,
+        // Netlify hands the function the address the visitor asked for: the
+        // production domain, or a deploy preview's own.
+        from: { origin: request.headers.get('origin') ?? undefined, fetchSite: request.headers.get('sec-fetch-site') ?? undefined, siteOrigin: url.origin },
         deployContext: context.deploy?.context,
       },
       deps,

@@ -12,12 +12,13 @@
 import { randomUUID } from 'node:crypto'
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../attribution/attribution'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../contact/contact-fields'
-import { validateContact } from '../contact/contact-rules'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { fillTemplate } from '../i18n/text'
 import { accepted, invalid, json, replyTo, trouble, type ContactAnswer, type Reply } from './contact-replies'
-import { MAX_BODY_BYTES, parseContactBody } from './contact-request'
+import { MAX_BODY_BYTES, parseContactBody, type BodyFormat } from './contact-request'
 import { contactAnswers, contactMessages } from './contact-server-copy'
+import { isCrossSite, type PostOrigin } from './cross-site'
+import { validateLead } from './lead-checks'
 import { attemptDelivery, describeRefusals, isLiveDeploy, planDelivery, type DeliveryPlan } from './lead-delivery'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
@@ -36,6 +37,8 @@ export type ContactInput = {
   referer?: string
   /** The site's host name as the visitor addressed it (the Host header): its own pages are not referrers. */
   host?: string
+  /** Where the post comes from (Origin, Sec-Fetch-Site) and the origin it was addressed to: see cross-site.ts. */
+  from?: PostOrigin
   /** Netlify's deploy context (`context.deploy.context`): production, deploy-preview, branch-deploy, dev; absent on the local servers. */
   deployContext?: string
 }
@@ -70,6 +73,8 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   const parsed = parseContactBody(input.contentType, input.body)
   const reply = { ...replyTo(parsed), postedFrom: postedFrom(input) }
   const answers = contactAnswers(reply.locale)
+  // Before anything is counted or read: another site's page gets nothing from us.
+  if (isCrossSite(input.from ?? {})) return trouble(reply, 403, answers.crossSite)
   const now = deps.now()
   const limit = deps.limiter(input.clientAddress, now.getTime())
   if (!limit.allowed) {
@@ -85,11 +90,11 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   }
 
   const { fields } = parsed
-  const checked = validateContact(fields, contactMessages(reply.locale))
+  const checked = validateLead(fields, contactMessages(reply.locale))
   if (!checked.ok) return invalid(reply, checked.errors)
 
   const id = deps.newId()
-  if (looksAutomated(fields)) {
+  if (looksAutomated(fields, parsed.format)) {
     // Answered like a real lead so the bot learns nothing; never delivered.
     deps.log(`contact: dropped an automated submission (${id})`)
     return accepted(reply, id)
@@ -153,9 +158,17 @@ function postedFrom(input: ContactInput): string | undefined {
   return attributionFromReferer(input.referer, `https://${input.host}`).formPage?.split('?')[0]
 }
 
-function looksAutomated(fields: Record<string, unknown>) {
+/**
+ * A bot: it filled the hidden field, or sent the form sooner than a person
+ * could. The site's script always sends the time the page was open, so a JSON
+ * post without a valid one is a bot's too; a form posted without JavaScript
+ * has no clock and is timed only when it says a time.
+ */
+function looksAutomated(fields: Record<string, unknown>, format: BodyFormat) {
   const honeypot = fields[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return true
-  const fillMs = Number(fields[FILL_TIME_FIELD])
-  return fields[FILL_TIME_FIELD] !== undefined && Number.isFinite(fillMs) && fillMs < MIN_FILL_MS
+  const fillTime = fields[FILL_TIME_FIELD]
+  if (fillTime === undefined && format === 'form') return false
+  const fillMs = typeof fillTime === 'number' || (typeof fillTime === 'string' && fillTime.trim() !== '') ? Number(fillTime) : Number.NaN
+  return !(Number.isFinite(fillMs) && fillMs >= MIN_FILL_MS)
 }

@@ -3,10 +3,12 @@
  * browser shows them as a page, so each names the problem in words, in the
  * language of the form it came from, and links back to that form.
  */
+import { createHash } from 'node:crypto'
 import type { ContactAnswers } from './contact-server-copy'
-import type { FormId } from '../contact/contact-rules'
+import { isFormId, type FormId } from '../contact/contact-rules'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 import { escapeHtml } from '../i18n/text'
+import { FRAME_ANCESTORS, serializePolicy } from '../security/headers'
 
 // An article's form is on every article, a landing page's on every landing page: without the page it was posted from, the Insights list and the home page.
 const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact', article: '/insights/', landing: '/' }
@@ -21,8 +23,23 @@ const isSitePath = (path: string | undefined): path is string => Boolean(path &&
  */
 export function formPage(form: unknown, locale: Locale, postedFrom?: string) {
   if ((form === 'article' || form === 'landing') && isSitePath(postedFrom)) return postedFrom
-  return localizedPath(FORM_PAGES[form as FormId] ?? '/', locale)
+  // A typed guard, not a lookup of whatever was sent: `constructor` or `__proto__` is no form.
+  return localizedPath(isFormId(form) ? FORM_PAGES[form] : '/', locale)
 }
+
+const STYLE = 'body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c2333}h1{color:#0f1b3d}li{color:#b42318;font-weight:600}a{color:#0f1b3d}'
+
+/**
+ * The answer page's Content-Security-Policy: it loads nothing, runs no
+ * script, and its one style sheet is named by its hash; no site may frame it.
+ */
+export const ANSWER_PAGE_POLICY = serializePolicy({
+  'default-src': ["'none'"],
+  'style-src': [`'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': FRAME_ANCESTORS,
+})
 
 type AnswerPage = {
   locale: Locale
@@ -46,7 +63,7 @@ export function answerPage({ locale, answers, title, intro, problems = [], backH
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c2333}h1{color:#0f1b3d}li{color:#b42318;font-weight:600}a{color:#0f1b3d}</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>

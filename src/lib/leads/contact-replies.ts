@@ -7,21 +7,32 @@ import site from '../../../content/site.json'
 import { THANK_YOU_PATH } from '../contact/contact-fields'
 import type { FieldError } from '../contact/contact-rules'
 import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from '../i18n/locales'
-import { answerPage, formPage } from './contact-html'
+import { SECURITY_HEADERS } from '../security/headers'
+import { ANSWER_PAGE_POLICY, answerPage, formPage } from './contact-html'
 import type { BodyFormat, ParsedBody } from './contact-request'
 import { contactAnswers } from './contact-server-copy'
 
 export type ContactAnswer = { status: number; headers: Record<string, string>; body: string }
 
+/**
+ * The site's security headers, which Netlify's _headers does not put on a
+ * function's answers, with a policy that fits the answer page (and allows a
+ * JSON answer nothing at all).
+ */
+const SECURE: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+  'content-security-policy': ANSWER_PAGE_POLICY,
+}
+
 export const json = (status: number, body: object, headers: Record<string, string> = {}): ContactAnswer => ({
   status,
-  headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  headers: { ...SECURE, 'Content-Type': 'application/json; charset=utf-8', ...headers },
   body: JSON.stringify(body),
 })
 
 const html = (status: number, page: string, headers: Record<string, string> = {}): ContactAnswer => ({
   status,
-  headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers },
+  headers: { ...SECURE, 'Content-Type': 'text/html; charset=utf-8', ...headers },
   body: page,
 })
 
@@ -65,4 +76,4 @@ export function invalid(reply: Reply, errors: FieldError[]) {
 }
 
 export const accepted = ({ format, locale }: Reply, id: string): ContactAnswer =>
-  format === 'json' ? json(201, { ok: true, id }) : { status: 303, headers: { Location: localizedPath(THANK_YOU_PATH, locale) }, body: '' }
+  format === 'json' ? json(201, { ok: true, id }) : { status: 303, headers: { ...SECURE, Location: localizedPath(THANK_YOU_PATH, locale) }, body: '' }

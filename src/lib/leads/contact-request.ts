@@ -34,7 +34,7 @@ export function parseContactBody(contentType: string | undefined, raw: unknown):
   if (format === 'form') {
     const fields: Record<string, unknown> = {}
     // The first value wins, so a repeated field cannot smuggle a second value.
-    for (const [key, value] of new URLSearchParams(text)) if (!(key in fields)) fields[key] = value
+    for (const [key, value] of new URLSearchParams(text)) if (!Object.hasOwn(fields, key)) fields[key] = value
     return { ok: true, format, fields }
   }
 
