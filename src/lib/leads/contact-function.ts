@@ -13,7 +13,7 @@ import { MAX_BODY_BYTES } from './contact-request'
 import { runtimeEnv } from './runtime-env'
 
 /** What the function reads of Netlify's Context. */
-export type ContactContext = Pick<Context, 'ip'> & { deploy: Pick<Context['deploy'], 'context'> }
+export type ContactContext = Pick<Context, 'ip'> & { deploy: Pick<Context['deploy'], 'context'>; waitUntil?: Context['waitUntil'] }
 
 /**
  * The body's bytes, read no further than one byte past the handler's limit:
@@ -45,6 +45,9 @@ export function contactFunction(deps: ContactDeps = defaultDeps(runtimeEnv())) {
         referer: request.headers.get('referer') ?? undefined,
         host: new URL(request.url).host,
         deployContext: context.deploy?.context,
+        userAgent: request.headers.get('user-agent') ?? undefined,
+        // The Lead goal is sent after the answer: the visitor never waits for Plausible.
+        waitUntil: context.waitUntil?.bind(context),
       },
       deps,
     )
