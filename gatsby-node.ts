@@ -6,6 +6,8 @@
  * or nowhere. The Netlify adapter (gatsby-config.ts) runs after the last.
  */
 import type { GatsbyNode } from 'gatsby'
+import { buildAnalytics, checkAnalyticsConfig } from './gatsby/analytics/analytics-config'
+import { writeTrackerFile } from './gatsby/analytics/tracker-file'
 import { copyFlags } from './gatsby/browser/copy-flags'
 import { runBundlesAfterPaint } from './gatsby/browser/paint-first'
 import { tuneBrowserBundle } from './gatsby/browser/bundle'
@@ -31,6 +33,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   guardDraftCache(args)
   // The phone field's flags, as files in static/.
   copyFlags(args)
+  // PLAUSIBLE_DOMAIN and PLAUSIBLE_HOST, read once; a wrong value stops here.
+  checkAnalyticsConfig(args)
 }
 
 // The GraphQL types of every content file, from the content model.
@@ -83,8 +87,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // With PLAUSIBLE_DOMAIN only: the page-view tracker's file, started after the bundles.
+  const tracker = await writeTrackerFile(buildAnalytics(), args)
   // Each page's bundles start after its first paint.
-  const pages = runBundlesAfterPaint()
+  const pages = runBundlesAfterPaint(undefined, tracker ? [tracker] : [])
   args.reporter.verbose(`Bundles start after the first paint in ${pages} files`)
   // robots.txt, naming the sitemap.
   await writeRobotsTxt(args)

@@ -20,7 +20,7 @@ export type RecordedEvent = { name: string; url: string; domain: string; props: 
 /** One visit in the stand-in's table: its day, its page and its custom properties (visit and event dimensions). */
 export type Visit = { date: string; page: string; visitor: string; props?: Record<string, string>; utmCampaign?: string }
 
-export type StandInOptions = { mode?: 'ok' | 'hang' | 'down'; apiKey?: string; siteId?: string; visits?: Visit[] }
+export type StandInOptions = { mode?: 'ok' | 'hang' | 'down'; apiKey?: string; siteId?: string; visits?: Visit[]; port?: number }
 
 type Query = { site_id?: string; metrics?: string[]; date_range?: string | [string, string]; dimensions?: string[]; filters?: unknown[] }
 
@@ -69,7 +69,7 @@ function answerQuery(query: Query, visits: Visit[]) {
   return { results: results.sort((a, b) => b.metrics[0] - a.metrics[0]), meta: {}, query }
 }
 
-export async function plausibleStandIn({ mode = 'ok', apiKey = 'test-key', siteId = 'www.northwindgrowth.com', visits = [] }: StandInOptions = {}) {
+export async function plausibleStandIn({ mode = 'ok', apiKey = 'test-key', siteId = 'www.northwindgrowth.com', visits = [], port = 0 }: StandInOptions = {}) {
   const events: RecordedEvent[] = []
   const queries: Query[] = []
   const hanging = new Set<http.ServerResponse>()
@@ -104,7 +104,7 @@ export async function plausibleStandIn({ mode = 'ok', apiKey = 'test-key', siteI
     }
     response.writeHead(404).end()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,

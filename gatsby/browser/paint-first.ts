@@ -34,11 +34,11 @@ import { withRuntimeDataFile } from './runtime-data'
 
 const BUNDLE_TAGS = /(?:<script src="[^"]+\.js" (?:async|defer)><\/script>)+/
 
-/** `html` with Gatsby's bundle tags replaced by the loader, which runs `first` (scripts' addresses) before them. */
-export function paintFirst(html: string, first: readonly string[] = []): string {
+/** `html` with Gatsby's bundle tags replaced by the loader, which runs `first` (scripts' addresses) before them and `last` after. */
+export function paintFirst(html: string, first: readonly string[] = [], last: readonly string[] = []): string {
   const match = BUNDLE_TAGS.exec(html)
   if (!match) return html
-  const sources = [...first, ...[...match[0].matchAll(/src="([^"]+)"/g)].map(([, src]) => src)]
+  const sources = [...first, ...[...match[0].matchAll(/src="([^"]+)"/g)].map(([, src]) => src), ...last]
   // Counted in the home page's JavaScript budget, so written minified:
   // g starts the bundles s in order, once (t), after the first contentful
   // paint's entry, a frame after the first frame, or a second at the latest.
@@ -51,15 +51,18 @@ export function paintFirst(html: string, first: readonly string[] = []): string 
   return html.replace(match[0], `<script>${loader}</script>`)
 }
 
-/** Rewrites every built page and Gatsby's scripts slice (bundles after paint, no per-page script, the runtime's data in a file); returns how many files changed. */
-export function runBundlesAfterPaint(publicDir = path.join(process.cwd(), 'public')): number {
+/**
+ * Rewrites every built page and Gatsby's scripts slice (bundles after paint, no per-page script, the runtime's data in a file);
+ * `last`: scripts started after the bundles (the analytics tracker, gatsby/analytics/tracker-file.ts). Returns how many files changed.
+ */
+export function runBundlesAfterPaint(publicDir = path.join(process.cwd(), 'public'), last: readonly string[] = []): number {
   const slice = path.join(publicDir, '_gatsby', 'slices', '_gatsby-scripts-1.html')
   const files = [...findHtmlFiles(publicDir), ...(fs.existsSync(slice) ? [slice] : [])]
   let changed = 0
   for (const file of files) {
     const html = fs.readFileSync(file, 'utf8')
     const runtimeData = withRuntimeDataFile(withoutPagePath(html), publicDir)
-    const rewritten = paintFirst(runtimeData.html, runtimeData.src ? [runtimeData.src] : [])
+    const rewritten = paintFirst(runtimeData.html, runtimeData.src ? [runtimeData.src] : [], last)
     if (rewritten !== html) {
       fs.writeFileSync(file, rewritten)
       changed += 1
