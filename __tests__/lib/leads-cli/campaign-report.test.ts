@@ -87,8 +87,10 @@ describe('with PLAUSIBLE_API_KEY', () => {
     const { text, json } = await landingReport({ leads: [...leadsFrom('offer', 'offer', 15), ...leadsFrom('offer-b', 'offer', 30)], from: '2026-11-01', to: '2026-11-30', timeZone: 'Asia/Dubai', env: env(), root: site() })
     expect(json.comparisons[0]).toMatchObject({ verdict: 'not-enough-visitors', requiredVisitors: 1468, pValue: null })
     expect(text).toContain('/lp/offer-b/ (variant of offer)')
-    expect(text).toContain('10.7% against 5.0%: not enough visitors yet. The test needs 1,468 visitors on each page to tell a 50% difference from chance (95% confidence, 80% power); it has 280 and 300.')
-    expect(text).toContain('Decide only once both pages have the visitors stated.')
+    // The terminal's lines are wrapped: read as one paragraph.
+    const words = text.replace(/\s+/g, ' ')
+    expect(words).toContain('10.7% against 5.0%: not enough visitors yet. The test needs 1,468 visitors on each page to tell a 50% difference from chance (95% confidence, 80% power); it has 280 and 300.')
+    expect(words).toContain('Decide only once both pages have the visitors stated.')
   })
 
   test('a wrong key is said plainly', async () => {

@@ -9,7 +9,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { splitLocalePath, type Locale, isLocale, LOCALES } from '../i18n/locales'
+import { splitLocalePath, type Locale, isLocale } from '../i18n/locales'
+import { editionName } from '../leads/lead-text'
 import { LANDING_PREFIX, isLandingId, landingPath } from '../landing/landing'
 import { DETECTABLE_LIFT, requiredVisitors, twoProportionTest, wilsonInterval, type Interval } from './conversion-stats'
 import { localTime, type ReportLead } from './leads-report'
@@ -147,6 +148,17 @@ export const VISITORS_HINT =
 export const EARLY_STOPPING_WARNING =
   'Decide only once both pages have the visitors stated. Looking every day and stopping the first time one page is ahead finds differences that are not there; and run a test through whole weeks, as weekdays and weekends convert differently.'
 
+/** `text` in lines of at most `width` characters, each after `indent`. */
+function wrap(text: string, indent: string, width = 96): string {
+  const lines: string[] = []
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1
+    if (last >= 0 && lines[last].length + word.length + 1 <= width) lines[last] += ` ${word}`
+    else lines.push(word)
+  }
+  return lines.map((line) => `${indent}${line}`).join('\n')
+}
+
 /** The report as the agency reads it in a terminal. */
 export function formatCampaignReport(report: CampaignReport): string {
   const title = `Landing pages, ${report.from} to ${report.to}${report.visitorsCounted ? ' (visitors from Plausible, leads from the leads file)' : ' (leads from the leads file)'}`
@@ -160,14 +172,13 @@ export function formatCampaignReport(report: CampaignReport): string {
     return `  ${label(row).padEnd(width)}  ${row.campaign.padEnd(campaignWidth)}  ${visitors}${String(row.leads).padStart(5)}${report.visitorsCounted ? `  ${rate}` : ''}`
   })
   const sections = [[title, header, ...lines].join('\n')]
-  if (!report.visitorsCounted) sections.push(VISITORS_HINT)
+  if (!report.visitorsCounted) sections.push(wrap(VISITORS_HINT, ''))
   else if (report.comparisons.length) {
-    const name = (language: Locale) => LOCALES[language].name
     sections.push(
       [
         'Variants against their originals',
-        ...report.comparisons.map((comparison) => `  ${comparison.variant} against ${comparison.original} (${name(comparison.language) === 'English' ? 'English' : `${name(comparison.language)}, ${comparison.language}`}):\n    ${comparison.text}`),
-        `  ${EARLY_STOPPING_WARNING}`,
+        ...report.comparisons.map((comparison) => `  ${comparison.variant} against ${comparison.original} (${editionName(comparison.language)}):\n${wrap(comparison.text, '    ')}`),
+        wrap(EARLY_STOPPING_WARNING, '  '),
       ].join('\n'),
     )
   }
