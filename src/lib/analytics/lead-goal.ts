@@ -8,8 +8,11 @@
  * visitor could forge. The event holds the form page and its properties,
  * never the name or the number. Sending it never throws and never takes
  * longer than SEND_TIMEOUT_MS: the function hands it to `context.waitUntil`,
- * after the visitor's answer.
+ * after the visitor's answer. It goes over Node's own HTTP client (the lead
+ * store's, store/store-http.ts): a lead costs the instance less CPU than
+ * through the global fetch.
  */
+import { storeHttp } from '../leads/store/store-http'
 import type { StoredLead } from '../leads/types'
 import { localizedPath, localeOr } from '../i18n/locales'
 import { landingPath, shownSlug } from '../landing/landing'
@@ -66,7 +69,7 @@ export async function sendEvent(config: AnalyticsConfig, event: PlausibleEvent, 
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
   try {
-    const answer = await fetch(config.eventApi, {
+    const answer = await storeHttp(config.eventApi, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': visitor.userAgent ?? '', 'x-forwarded-for': visitor.ip },
       body: JSON.stringify(event),
