@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { landingReport } from '../../../src/lib/leads-cli/campaign-cli'
 import { requiredVisitors, twoProportionTest, wilsonInterval } from '../../../src/lib/leads-cli/conversion-stats'
-import type { ReportLead } from '../../../src/lib/leads-cli/leads-report'
+import type { CampaignLead } from '../../../src/lib/leads-cli/campaign-report'
 import { plausibleStandIn, type Visit } from '../../support/plausible-stand-in'
 
 describe('the statistics', () => {
@@ -43,14 +43,14 @@ const DAY = '2026-11-20'
 /** `count` visits of `page` on DAY, each by a visitor of its own. */
 const visitsOf = (page: string, count: number): Visit[] => Array.from({ length: count }, (_, index) => ({ date: DAY, page, visitor: `${page}-${index}` }))
 /** `count` leads from the page `own` (a variant of `slug` when they differ). */
-const leadsFrom = (own: string, slug: string, count: number, language = 'en'): ReportLead[] =>
+const leadsFrom = (own: string, slug: string, count: number, language = 'en'): CampaignLead[] =>
   Array.from({ length: count }, (_, index) => ({
     id: `${language}-${own}-${index}`,
     receivedAt: `${DAY}T09:00:00.000Z`,
     form: 'landing',
     language,
     landing: { slug, campaign: 'offer-2026q4', variant: own },
-  })) as ReportLead[]
+  })) as CampaignLead[]
 
 /** A repository with content/landing/: "offer" and its variant "offer-b", in English. */
 function site() {

@@ -6,8 +6,7 @@
  */
 import path from 'node:path'
 import { analyticsConfig } from '../analytics/config'
-import { campaignReport, campaignReportJson, formatCampaignReport, landingPagesOnDisk, lastDays } from './campaign-report'
-import type { ReportLead } from './leads-report'
+import { campaignReport, campaignReportJson, type CampaignLead, formatCampaignReport, landingPagesOnDisk, lastDays } from './campaign-report'
 import { landingVisitors } from './plausible-stats'
 
 /** Days a report covers by default. */
@@ -15,7 +14,7 @@ export const DEFAULT_DAYS = 30
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-type Options = { leads: ReportLead[]; from?: string; to?: string; timeZone: string; env: Record<string, string | undefined>; root?: string; fetchImpl?: typeof fetch }
+type Options = { leads: CampaignLead[]; from?: string; to?: string; timeZone: string; env: Record<string, string | undefined>; root?: string; fetchImpl?: typeof fetch }
 
 export async function landingReport({ leads, from, to, timeZone, env, root = process.cwd(), fetchImpl }: Options) {
   const range = { ...lastDays(DEFAULT_DAYS, timeZone), ...(from && { from }), ...(to && { to }) }

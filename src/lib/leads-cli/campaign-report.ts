@@ -71,7 +71,10 @@ export function lastDays(days: number, timeZone: string, now = new Date()): { fr
   return { from: day(new Date(now.getTime() - (days - 1) * 86_400_000)), to: day(now) }
 }
 
-type Options = { leads: ReportLead[]; pages: LandingPageFile[]; visitors?: Map<string, number>; from: string; to: string; timeZone: string }
+/** A stored lead as this report reads it: its edition, and a landing page's variant too. */
+export type CampaignLead = ReportLead & { language?: string; landing?: { slug?: unknown; campaign?: unknown; variant?: unknown } }
+
+type Options = { leads: CampaignLead[]; pages: LandingPageFile[]; visitors?: Map<string, number>; from: string; to: string; timeZone: string }
 
 /** The landing pages' figures and the variants' verdicts. */
 export function campaignReport({ leads, pages, visitors, from, to, timeZone }: Options): CampaignReport {
@@ -113,7 +116,7 @@ const count = (value: number) => value.toLocaleString('en')
 
 /** Each variant against its original in the same language. */
 function compare(pages: PageRow[]): Comparison[] {
-  return pages.flatMap((variant) => {
+  return pages.flatMap((variant): Comparison[] => {
     const original = pages.find((page) => page.language === variant.language && page.variant === variant.slug)
     if (variant.slug === variant.variant || !original || original.visitors === null || variant.visitors === null) return []
     const base = original.visitors ? original.leads / original.visitors : 0
@@ -125,7 +128,7 @@ function compare(pages: PageRow[]): Comparison[] {
         ...common,
         z: null,
         pValue: null,
-        verdict: 'not-enough-visitors' as const,
+        verdict: 'not-enough-visitors',
         text: `${rates}: not enough visitors yet. The test needs ${count(needed)} visitors on each page to tell a ${DETECTABLE_LIFT * 100}% difference from chance (95% confidence, 80% power); it has ${count(variant.visitors)} and ${count(original.visitors)}.`,
       }]
     }
