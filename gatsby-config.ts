@@ -30,8 +30,12 @@ const config: GatsbyConfig = {
   // option is not used: it would repeat each header per page beside
   // Gatsby's catch-all defaults.
   adapter: secureNetlifyAdapter(),
+  // No gatsby-plugin-emotion: its Babel plugin rewrites each `css` prop at
+  // compile time, which changes the class names Emotion derives, so the
+  // islands (compiled by esbuild, gatsby/browser/islands.ts) would name
+  // their rules differently from the server's HTML. The automatic JSX
+  // runtime from @emotion/react (above) is all the `css` prop needs.
   plugins: [
-    'gatsby-plugin-emotion',
     // gatsby-plugin-image is not listed: the logo, the only raster image, is
     // rendered as a plain <picture> from gatsbyImageData (components/layout/logo.tsx).
     // The plugin's runtime (~28 KB gzip, react-dom/server included) and its

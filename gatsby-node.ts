@@ -9,7 +9,8 @@ import type { GatsbyNode } from 'gatsby'
 import { buildAnalytics, checkAnalyticsConfig } from './gatsby/analytics/analytics-config'
 import { writeTrackerFile } from './gatsby/analytics/tracker-file'
 import { copyFlags } from './gatsby/browser/copy-flags'
-import { runBundlesAfterPaint } from './gatsby/browser/paint-first'
+import { buildIslands } from './gatsby/browser/islands'
+import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
 import { tuneBrowserBundle } from './gatsby/browser/bundle'
 import { serveCms, writeCms } from './gatsby/cms/admin'
 import { checkSiteFacts, checkStepOrder } from './gatsby/content/checks'
@@ -87,11 +88,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  // With PLAUSIBLE_DOMAIN only: the page-view tracker's file, started after the bundles.
+  // The script each page runs (its islands), started after its first paint;
+  // with PLAUSIBLE_DOMAIN only, the page-view tracker's file, started with it.
+  const islands = await buildIslands()
   const tracker = await writeTrackerFile(buildAnalytics(), args)
-  // Each page's bundles start after its first paint.
-  const pages = runBundlesAfterPaint(undefined, tracker ? [tracker] : [])
-  args.reporter.verbose(`Bundles start after the first paint in ${pages} files`)
+  const pages = runIslandsAfterPaint(islands, undefined, tracker ? [tracker] : [])
+  args.reporter.verbose(`${islands} starts after the first paint in ${pages} files`)
   // robots.txt, naming the sitemap.
   await writeRobotsTxt(args)
   // The CMS at /admin/.

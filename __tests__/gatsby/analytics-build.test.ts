@@ -6,17 +6,18 @@
  * gatsby-node.ts runs them): without PLAUSIBLE_DOMAIN not one byte differs
  * and no file or `_redirects` rule is added; with it, one file under
  * /static/ (the tracker, its settings written in) that the paint-first
- * loader starts after the bundles, and one rewrite to Plausible.
+ * loader starts after the islands' script, and one rewrite to Plausible.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { analyticsRoutes } from '../../gatsby/analytics/event-route'
 import { landingPagesIndex, writeTrackerFile } from '../../gatsby/analytics/tracker-file'
-import { runBundlesAfterPaint } from '../../gatsby/browser/paint-first'
+import { runIslandsAfterPaint } from '../../gatsby/browser/paint-first'
 import { analyticsConfig } from '../../src/lib/analytics/config'
 
 const PAGE = '<html><body><main>Text</main><script src="/webpack-runtime-1.js" async></script><script src="/app-3.js" async></script></body></html>'
+const ISLANDS = '/static/islands/start-islands-1.js'
 const LANDING_NODES = [
   { fields: { slug: 'offer' }, campaign: 'offer-2026q4' },
   { fields: { slug: 'offer-b' }, campaign: 'offer-2026q4', variantOf: 'offer' },
@@ -48,24 +49,24 @@ const filesOf = (dir: string) =>
 async function postBuild(dir: string, env: Record<string, string>) {
   const config = analyticsConfig(env)
   const tracker = await writeTrackerFile(config, nodes, dir)
-  runBundlesAfterPaint(dir, tracker ? [tracker] : [])
+  runIslandsAfterPaint(ISLANDS, dir, tracker ? [tracker] : [])
   return { tracker, routes: analyticsRoutes(config) }
 }
 
 test('built without PLAUSIBLE_DOMAIN, the site is byte for byte the site built without analytics, with no rewrite', async () => {
   const [without, unset] = [builtSite(), builtSite()]
-  runBundlesAfterPaint(without)
+  runIslandsAfterPaint(ISLANDS, without)
   const { tracker, routes } = await postBuild(unset, { PLAUSIBLE_HOST: 'https://plausible.io' })
   expect(tracker).toBeUndefined()
   expect(routes).toEqual([])
   expect(filesOf(unset)).toEqual(filesOf(without))
 })
 
-test('built with PLAUSIBLE_DOMAIN, the loader starts the tracker after the bundles, and page views are rewritten to Plausible', async () => {
+test('built with PLAUSIBLE_DOMAIN, the loader starts the tracker after the islands, and page views are rewritten to Plausible', async () => {
   const dir = builtSite()
   const { tracker, routes } = await postBuild(dir, { PLAUSIBLE_DOMAIN: 'www.northwindgrowth.com', PLAUSIBLE_HOST: 'https://stats.example.com' })
   expect(tracker).toMatch(/^\/static\/analytics-[0-9a-f]{20}\.js$/)
-  expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(`["/webpack-runtime-1.js","/app-3.js","${tracker}"]`)
+  expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(`var s="${ISLANDS}",a=["${tracker}"],t=0;`)
   const script = fs.readFileSync(path.join(dir, tracker!), 'utf8')
   expect(script).toContain('"www.northwindgrowth.com"')
   expect(script).toContain('endpoint:"/api/event"')

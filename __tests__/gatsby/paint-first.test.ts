@@ -1,20 +1,26 @@
 /**
  * @jest-environment node
  *
- * The inline loader that starts Gatsby's bundles once the page's text is on
- * screen (gatsby/browser/paint-first.ts), run against a stand-in browser.
+ * The built pages run the islands' script, not Gatsby's runtime, and only
+ * once the page's text is on screen (gatsby/browser/paint-first.ts): the
+ * inline loader is run against a stand-in browser.
  */
 import { paintFirst } from '../../gatsby/browser/paint-first'
 
-const PAGE = '<html><body><main>Text</main><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>'
+const ISLANDS = '/static/islands/islands-ABC.js'
+const RUNTIME_DATA = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="123";</script>'
+const PAGE_PATH = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/ourstory/";/*]]>*/</script>'
+const BUNDLES = '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
+const PAGE = `<html><body><main>Text</main>${PAGE_PATH}${RUNTIME_DATA}${BUNDLES}</body></html>`
 
 type Observer = { callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; disconnected: boolean }
+type Appended = { src: string; type: string }
 
 /** Runs the page's inline loader in a stand-in window; returns what it appends and a way to report paints. */
 function runLoader({ paintTiming = true } = {}) {
-  const html = paintFirst(PAGE)
+  const html = paintFirst(PAGE, ISLANDS)
   const [, loader] = /<script>([\s\S]*)<\/script>/.exec(html)!
-  const appended: { src: string; async: boolean }[] = []
+  const appended: Appended[] = []
   const observers: Observer[] = []
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation']
@@ -28,8 +34,8 @@ function runLoader({ paintTiming = true } = {}) {
   const frames: (() => void)[] = []
   const window = { PerformanceObserver: FakeObserver }
   const document = {
-    createElement: () => ({ src: '', async: true }),
-    body: { appendChild: (element: { src: string; async: boolean }) => appended.push({ ...element }) },
+    createElement: () => ({ src: '', type: '' }),
+    head: { appendChild: (element: Appended) => appended.push({ ...element }) },
   }
   new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', loader)(window, document, (frame: () => void) => frames.push(frame), setTimeout)
   const paint = (...names: string[]) =>
@@ -42,13 +48,16 @@ function runLoader({ paintTiming = true } = {}) {
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 
-test('the bundle tags become one inline loader', () => {
+test("Gatsby's runtime leaves the page: its bundles, its data and the pagePath script become one inline loader", () => {
   const { html } = runLoader()
   expect(html).not.toContain('<script src=')
+  expect(html).not.toContain('___chunkMapping')
+  expect(html).not.toContain('pagePath')
   expect(html.match(/<script>/g)).toHaveLength(1)
+  expect(html).toContain('<main>Text</main>')
 })
 
-test('the bundles start, in order, only once the first contentful paint is on screen', () => {
+test("the islands' script starts, as a module, only once the first contentful paint is on screen", () => {
   const { appended, paint, observers } = runLoader()
   paint('first-paint')
   jest.advanceTimersByTime(0)
@@ -57,34 +66,32 @@ test('the bundles start, in order, only once the first contentful paint is on sc
   paint('first-paint', 'first-contentful-paint')
   expect(appended).toEqual([])
   jest.advanceTimersByTime(0)
-  expect(appended).toEqual([
-    { src: '/webpack-runtime-1.js', async: false },
-    { src: '/framework-2.js', async: false },
-    { src: '/app-3.js', async: false },
-  ])
+  expect(appended).toEqual([{ src: ISLANDS, type: 'module' }])
   expect(observers[0].disconnected).toBe(true)
 
   jest.advanceTimersByTime(1000)
-  expect(appended).toHaveLength(3)
+  expect(appended).toHaveLength(1)
 })
 
-test('without paint timing they start a frame after the first one', () => {
+test('without paint timing it starts a frame after the first one', () => {
   const { appended, frames } = runLoader({ paintTiming: false })
   expect(frames).toHaveLength(1)
   frames[0]()
   jest.advanceTimersByTime(0)
-  expect(appended.map((script) => script.src)).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])
+  expect(appended).toEqual([{ src: ISLANDS, type: 'module' }])
 })
 
-test('a page that never paints (a background tab) still starts them after a second', () => {
+test('a page that never paints (a background tab) still starts it after a second', () => {
   const { appended } = runLoader()
   jest.advanceTimersByTime(999)
   expect(appended).toEqual([])
   jest.advanceTimersByTime(1)
-  expect(appended).toHaveLength(3)
+  expect(appended).toHaveLength(1)
 })
 
-test('scripts named first run before the bundles, in order', () => {
-  const html = paintFirst(PAGE, ['/static/gatsby-runtime-data-1.js'])
-  expect(html).toContain('s=["/static/gatsby-runtime-data-1.js","/webpack-runtime-1.js","/framework-2.js","/app-3.js"]')
+test("a page an earlier build rewrote (Gatsby's slice stitched again) gets this build's script", () => {
+  const earlier = paintFirst(PAGE, '/static/islands/islands-OLD.js')
+  const again = paintFirst(earlier, ISLANDS)
+  expect(again).toBe(paintFirst(PAGE, ISLANDS))
+  expect(again).not.toContain('OLD')
 })

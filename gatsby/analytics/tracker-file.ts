@@ -3,7 +3,7 @@
  * settings written in), made by esbuild after the pages are built, only
  * when PLAUSIBLE_DOMAIN is set: /static/analytics-<hash of its contents>.js,
  * immutable like everything under /static/. The paint-first loader starts
- * it after Gatsby's bundles, so it costs the first paint nothing. Without a
+ * it after the islands' script, so it costs the first paint nothing. Without a
  * domain nothing is written and no page names it: not a byte more.
  */
 import { createHash } from 'node:crypto'

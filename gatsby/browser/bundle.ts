@@ -34,8 +34,8 @@
 import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import { Compilation } from 'webpack'
+import { COMPILE_HINT } from './islands'
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 export const HINTED_CHUNKS = /^(framework|app)-[0-9a-f]+\.js$/
 
 const UNUSED_IN_BROWSER = [

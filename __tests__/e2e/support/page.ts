@@ -1,24 +1,39 @@
 /**
- * Page-level helpers: knowing when React has taken over the server HTML,
+ * Page-level helpers: knowing when the page's islands have started,
  * finding the mobile menu, reading the server HTML, and measuring
  * horizontal overflow.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
 import { contentFor, type Locale } from './content'
 
 /**
- * Resolves once React has hydrated the page: hydration tags every server
- * node with its fiber and commits (running layout effects) in the same task.
+ * Resolves once the page responds to the visitor: every island
+ * (src/components/islands/) the page has started by now is hydrated. An
+ * island starts when the browser is idle (the header's menu) or as it comes
+ * within a screen's height of the viewport (a form, the program's steps);
+ * one further down starts when scrolled to, pointed at or focused.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber$')))
-  })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')]
+      .filter((island) => {
+        if (island.dataset.hydrate === 'idle') return true
+        const box = (island.firstElementChild ?? island).getBoundingClientRect()
+        return box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight
+      })
+      .every((island) => island.hasAttribute('data-hydrated')),
+  )
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
-/** Opens a page and waits until it responds to the visitor (React has hydrated). */
+/** Brings `part` (a form, a link) into view and waits until the island it is part of is hydrated. */
+export async function waitForIsland(part: Locator) {
+  await part.scrollIntoViewIfNeeded()
+  await expect(part.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '')
+}
+
+/** Opens a page and waits until it responds to the visitor (its islands have started). */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path)
   await waitForHydration(page)

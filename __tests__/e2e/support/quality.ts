@@ -1,6 +1,6 @@
 /**
  * Shared by the quality-*.spec.ts browser tests: the pages with their copy
- * (support/content.ts), waiting until React has hydrated everything,
+ * (support/content.ts), waiting until the page's islands have started,
  * opening the mobile menu, and collecting console errors and CSP violations.
  */
 import type { Page } from '@playwright/test'
@@ -10,30 +10,10 @@ import { mobileMenu } from './page'
 
 export * from './content'
 export { ALL_FORMS, FORMS, contactForm, formsFor } from './contact'
-export { measureOverflow, mobileMenu } from './page'
+export { measureOverflow, mobileMenu, visit, waitForHydration } from './page'
 
 export const WIDE = { width: 1280, height: 800 }
 export const PHONE = { width: 375, height: 700 }
-
-/**
- * Waits until React has hydrated the header, main content and footer. Each
- * is its own Suspense boundary (components/layout/layout.tsx), hydrated in turn;
- * React marks a hydrated element with its props.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    ['header a', 'main h1, main h2', 'footer a'].every((selector) => {
-      const element = document.querySelector(selector)
-      return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps$')))
-    }),
-  )
-}
-
-export async function visit(page: Page, path: string) {
-  const response = await page.goto(path)
-  await waitForHydration(page)
-  return response
-}
 
 /** Scrolls to the end and back so every reveal animation has run. */
 export async function revealEverything(page: Page) {

@@ -1,10 +1,9 @@
 /**
- * A contact form with its heading and introduction, wired to the shared
- * company facts and form copy.
+ * A contact form with its heading and introduction; the form itself is an
+ * island (components/islands/islands.ts), started as it comes near the screen.
  */
-import type { ReactNode } from 'react'
-import ContactForm, { formIds } from './contact-form'
-import { useLocale, useSiteContent } from '../i18n/page-copy'
+import { formIds } from './contact-form'
+import Island from '../islands/island'
 import type { FormId } from '../../lib/contact/contact-rules'
 import { colors, fontSizes, space } from '../../theme/tokens'
 
@@ -14,13 +13,11 @@ type ContactCardProps = {
   intro: string
   submitLabel: string
   headingLevel?: 'h2' | 'h3'
-  /** Hidden inputs the form sends too (a landing page's slug and campaign). */
-  children?: ReactNode
+  /** Hidden fields the form sends too (a landing page's slug and campaign), by name. */
+  hiddenFields?: Readonly<Record<string, string>>
 }
 
-export default function ContactCard({ formId, heading, intro, submitLabel, headingLevel = 'h2', children }: ContactCardProps) {
-  const { site, form } = useSiteContent()
-  const { locale } = useLocale()
+export default function ContactCard({ formId, heading, intro, submitLabel, headingLevel = 'h2', hiddenFields }: ContactCardProps) {
   const Heading = headingLevel
   const ids = formIds(formId)
   return (
@@ -29,16 +26,7 @@ export default function ContactCard({ formId, heading, intro, submitLabel, headi
         {heading}
       </Heading>
       <p css={{ marginTop: space.xs, marginBottom: space.md, color: colors.muted }}>{intro}</p>
-      <ContactForm
-        formId={formId}
-        locale={locale}
-        submitLabel={submitLabel}
-        copy={form}
-        contactEmail={site.contactEmail}
-        defaultCountry={site.defaultPhoneCountry}
-      >
-        {children}
-      </ContactForm>
+      <Island name="contact-form" props={{ formId, submitLabel, hiddenFields }} />
     </div>
   )
 }

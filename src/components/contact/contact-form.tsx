@@ -9,7 +9,7 @@
  * Under the button, a line says what the details are for and links to the
  * privacy notice.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CSSObject } from '@emotion/react'
 import FormField, { inputStyle } from './form-field'
 import FormFailure from './form-failure'
@@ -34,8 +34,8 @@ type ContactFormProps = {
   copy: FormCopy
   contactEmail: string
   defaultCountry: string
-  /** Hidden inputs of the page's own (a landing page's slug and campaign): sent with the visitor's fields, with or without JavaScript. */
-  children?: ReactNode
+  /** Hidden fields of the page's own (a landing page's slug and campaign), by name: sent with the visitor's fields, with or without JavaScript. */
+  hiddenFields?: Readonly<Record<string, string>>
 }
 
 // minmax(0, 1fr): the column may shrink below the country select's longest
@@ -51,7 +51,7 @@ const submitStyle: CSSObject = {
 
 export { formIds }
 
-export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry, children }: ContactFormProps) {
+export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry, hiddenFields = {} }: ContactFormProps) {
   const ids = formIds(formId)
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
@@ -124,7 +124,9 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
       >
         <input type="hidden" name="form" value={formId} />
         <input type="hidden" name="language" value={locale} />
-        {children}
+        {Object.entries(hiddenFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <HoneypotField id={ids.honeypot} name={HONEYPOT_FIELD} label={copy.honeypotLabel} />
         <FormField id={ids.name} label={copy.nameLabel} error={errors.name}>
           {(control) => (

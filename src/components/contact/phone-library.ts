@@ -29,11 +29,10 @@ export function loadPhoneLibrary(locale: Locale): Promise<PhoneLibrary> {
   const loaded = loading.get(locale)
   if (loaded) return loaded
   const library: Promise<PhoneLibrary> = Promise.all([
-    import(/* webpackChunkName: "phone-input" */ 'react-phone-number-input/max'),
-    import(/* webpackChunkName: "phone-input" */ 'libphonenumber-js/max'),
+    import(/* webpackChunkName: "phone-input" */ './phone-input'),
     import('../../lib/form/contact-messages').then((chunk) => chunk.loadContactMessages(locale)),
-  ]).then(([ui, phone, messages]) => ({
-    PhoneInput: ui.default as PhoneLibrary['PhoneInput'],
+  ]).then(([phone, messages]) => ({
+    PhoneInput: phone.PhoneInput as PhoneLibrary['PhoneInput'],
     labels: messages.countryNames as Record<string, string>,
     toValue: (text, country) => {
       const typing = new phone.AsYouType(text.trim().startsWith('+') ? undefined : country)

@@ -6,8 +6,8 @@
 import ContactCard from '../contact/contact-card'
 import { formIds } from '../contact/contact-form'
 import Hero from './hero'
+import Island from '../islands/island'
 import Layout from '../layout/layout'
-import ProgramSteps from './program-steps'
 import Section from '../layout/section'
 import YourStory from './your-story'
 import LatestInsights from '../insights/latest-insights'
@@ -38,7 +38,7 @@ export default function HomePage({ data }: HomePageProps) {
         }
       />
       <Section id="program" tone="mist" heading={fillTemplate(home.program.heading, { count: steps.length })} intro={home.program.intro}>
-        <ProgramSteps steps={steps} />
+        <Island name="program-steps" props={{ steps }} />
       </Section>
       {data.insightsJson && <LatestInsights copy={data.insightsJson} articles={data.latest.nodes} />}
       <YourStory

@@ -1,12 +1,11 @@
 /**
  * The 'YOUR story' call to action (and a landing page's call-to-action
- * block). Its button is a link to the page's contact form (so it works without JavaScript) that also focuses the form's name
- * field, ready to type.
+ * block). Its button is a link to the page's contact form (form-link.tsx).
  */
 import type { CSSObject } from '@emotion/react'
 import Container from '../layout/container'
-import { buttonStyle } from '../../theme/styles'
-import { colors, fontSizes, layout, media, space } from '../../theme/tokens'
+import Island from '../islands/island'
+import { colors, fontSizes, space } from '../../theme/tokens'
 
 type YourStoryProps = {
   heading: string
@@ -26,22 +25,7 @@ const sectionStyle: CSSObject = {
   textAlign: 'center',
 }
 
-const ctaStyle: CSSObject = {
-  ...buttonStyle,
-  width: '100%',
-  minHeight: layout.evaluationButton.height,
-  marginTop: space.lg,
-  [media.up('medium')]: { width: layout.evaluationButton.width, height: layout.evaluationButton.height },
-}
-
 export default function YourStory({ heading, text, buttonLabel, targetId, nameFieldId, id = 'your-story' }: YourStoryProps) {
-  const focusForm = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const field = document.getElementById(nameFieldId)
-    if (!field) return
-    event.preventDefault()
-    document.getElementById(targetId)?.scrollIntoView({ block: 'start' })
-    field.focus({ preventScroll: true })
-  }
   return (
     <section aria-labelledby={`${id}-heading`} css={sectionStyle}>
       <Container css={{ maxWidth: '46rem' }}>
@@ -49,9 +33,7 @@ export default function YourStory({ heading, text, buttonLabel, targetId, nameFi
           {heading}
         </h2>
         <p css={{ marginTop: space.md, fontSize: fontSizes.lead, color: colors.onInkMuted }}>{text}</p>
-        <a href={`#${targetId}`} css={ctaStyle} onClick={focusForm}>
-          {buttonLabel}
-        </a>
+        <Island name="form-link" props={{ label: buttonLabel, targetId, nameFieldId }} />
       </Container>
     </section>
   )

@@ -6,9 +6,9 @@
  */
 import type { CSSObject } from '@emotion/react'
 import ContactCard from '../contact/contact-card'
-import ContactForm, { formIds } from '../contact/contact-form'
+import { formIds } from '../contact/contact-form'
+import Island from '../islands/island'
 import Container from '../layout/container'
-import { useLocale, useSiteContent } from '../i18n/page-copy'
 import { LANDING_FIELDS, type LandingOrigin } from '../../lib/landing/landing'
 import { colors, media, radii, space } from '../../theme/tokens'
 
@@ -16,32 +16,17 @@ import { colors, media, radii, space } from '../../theme/tokens'
 export const LANDING_FORM = formIds('landing')
 
 /** What ties a lead to its page: the page's slug, campaign and variant, posted with the form. */
-function OriginFields({ origin }: { origin: LandingOrigin }) {
-  return (
-    <>
-      <input type="hidden" name={LANDING_FIELDS.page} value={origin.slug} />
-      <input type="hidden" name={LANDING_FIELDS.campaign} value={origin.campaign} />
-      {origin.variant && <input type="hidden" name={LANDING_FIELDS.variant} value={origin.variant} />}
-    </>
-  )
-}
+const originFields = (origin: LandingOrigin) => ({
+  [LANDING_FIELDS.page]: origin.slug,
+  [LANDING_FIELDS.campaign]: origin.campaign,
+  ...(origin.variant ? { [LANDING_FIELDS.variant]: origin.variant } : {}),
+})
 
 /** The form alone, for the hero (whose h1 labels it). */
 export function HeroForm({ origin, button }: { origin: LandingOrigin; button: string }) {
-  const { site, form } = useSiteContent()
-  const { locale } = useLocale()
   return (
     <div id={LANDING_FORM.section} css={{ scrollMarginTop: space.md }}>
-      <ContactForm
-        formId="landing"
-        locale={locale}
-        submitLabel={button}
-        copy={form}
-        contactEmail={site.contactEmail}
-        defaultCountry={site.defaultPhoneCountry}
-      >
-        <OriginFields origin={origin} />
-      </ContactForm>
+      <Island name="contact-form" props={{ formId: 'landing', submitLabel: button, hiddenFields: originFields(origin) }} />
     </div>
   )
 }
@@ -65,9 +50,7 @@ export default function FormBlock({ heading, intro, button, origin, tone }: Form
     <section aria-labelledby={LANDING_FORM.heading} css={[sectionStyle, { background: colors[tone] }]}>
       <Container>
         <div css={cardStyle}>
-          <ContactCard formId="landing" heading={heading} intro={intro} submitLabel={button}>
-            <OriginFields origin={origin} />
-          </ContactCard>
+          <ContactCard formId="landing" heading={heading} intro={intro} submitLabel={button} hiddenFields={originFields(origin)} />
         </div>
       </Container>
     </section>

@@ -9,7 +9,7 @@ import type { CSSObject } from '@emotion/react'
 import Container from '../layout/container'
 import LanguageSwitch from '../layout/language-switch'
 import Logo from '../layout/logo'
-import { barStyle, headerStyle, switchStyle } from '../layout/site-header'
+import { barStyle, headerStyle, switchStyle } from '../layout/header-styles'
 import { buttonStyle } from '../../theme/styles'
 import { fontSizes, media, space } from '../../theme/tokens'
 

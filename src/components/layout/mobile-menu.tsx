@@ -11,8 +11,9 @@
  * header and the footer carry the same links, and without JavaScript the
  * hamburger cannot open the panel anyway.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
+import { MENU_PANEL_ID } from '../../lib/insights/article-ids'
 import { breakpoints, colors, media, motion, space, zIndex } from '../../theme/tokens'
 
 type MobileMenuProps = {
@@ -23,6 +24,13 @@ type MobileMenuProps = {
   /** Renders the panel's contents; call `close` when a link is followed. */
   children: (close: () => void) => ReactNode
 }
+
+/**
+ * The panel's id is fixed (a page has one menu): it must read the same in
+ * the page's HTML and in the island the browser starts alone, where useId
+ * would count from the island, not from the page.
+ */
+const PANEL_ID = MENU_PANEL_ID
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, [tabindex]:not([tabindex="-1"])'
 
@@ -116,7 +124,6 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
 export default function MobileMenu({ label, openLabel, closeLabel, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const [drawn, setDrawn] = useState(false)
-  const panelId = useId()
   const hamburger = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
 
@@ -155,7 +162,7 @@ export default function MobileMenu({ label, openLabel, closeLabel, children }: M
         css={hamburgerStyle}
         aria-label={openLabel}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={PANEL_ID}
         onClick={() => {
           setDrawn(true)
           setOpen((isOpen) => !isOpen)
@@ -166,7 +173,7 @@ export default function MobileMenu({ label, openLabel, closeLabel, children }: M
       <div css={[overlayStyle, !open && overlayClosedStyle]} onClick={closeAndReturnFocus} aria-hidden="true" />
       <div
         ref={panel}
-        id={panelId}
+        id={PANEL_ID}
         role="dialog"
         aria-modal="true"
         aria-label={label}

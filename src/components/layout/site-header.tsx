@@ -9,48 +9,21 @@
  */
 import type { CSSObject } from '@emotion/react'
 import Container from './container'
+import { barStyle, emailStyle, headerStyle, navLinkStyle, switchStyle } from './header-styles'
+import Island from '../islands/island'
 import EmailLink from './email-link'
 import LanguageSwitch from './language-switch'
 import Logo from './logo'
-import MobileMenu from './mobile-menu'
 import SiteNav from './site-nav'
 import SocialLinks from './social-links'
 import WhatsAppLink from './whatsapp-link'
 import type { LayoutCopy, SiteContent } from '../i18n/page-copy'
 import { iconLinkStyle } from '../../theme/styles'
-import { colors, layout, media, space } from '../../theme/tokens'
+import { media, space } from '../../theme/tokens'
 
 type SiteHeaderProps = { site: SiteContent; layout: LayoutCopy }
 
-export const headerStyle: CSSObject = { background: colors.ink, color: colors.onInk }
-
-export const barStyle: CSSObject = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.md,
-  minHeight: layout.headerHeight,
-}
-
 const wideOnly: CSSObject = { display: 'none', [media.up('medium')]: { display: 'flex' } }
-
-const navLinkStyle: CSSObject = {
-  display: 'inline-block',
-  padding: `${space.sm} ${space.sm}`,
-  color: colors.onInk,
-  textDecoration: 'none',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  borderBottom: '2px solid transparent',
-  '&:hover': { borderBottomColor: colors.onInkMuted },
-  '&[aria-current="page"]': { borderBottomColor: colors.accentOnInk, color: colors.accentOnInk },
-}
-
-const emailStyle: CSSObject = { color: colors.onInk, fontWeight: 600, '&:hover': { color: colors.accentOnInk } }
-
-export const switchStyle: CSSObject = { ...navLinkStyle, border: `1px solid ${colors.onInkMuted}`, borderRadius: 6, paddingInline: space.md }
-
-const panelNavLinkStyle: CSSObject = { ...navLinkStyle, display: 'block', padding: `${space.md} ${space.sm}`, fontSize: '1.25rem' }
 
 export default function SiteHeader({ site, layout }: SiteHeaderProps) {
   return (
@@ -73,34 +46,7 @@ export default function SiteHeader({ site, layout }: SiteHeaderProps) {
             css={{ display: 'none', [media.up('large')]: { display: 'flex' } }}
           />
         </div>
-        <MobileMenu label={layout.menuLabel} openLabel={layout.openMenuLabel} closeLabel={layout.closeMenuLabel}>
-          {(close) => (
-            <>
-              <SiteNav
-                items={layout.nav}
-                label={layout.menuLabel}
-                linkStyle={panelNavLinkStyle}
-                listStyle={{ flexDirection: 'column' }}
-                onNavigate={close}
-              />
-              <p css={{ marginTop: space.lg, paddingInline: space.sm }}>
-                <LanguageSwitch linkStyle={switchStyle} />
-              </p>
-              <p css={{ marginTop: space.lg, paddingInline: space.sm }}>
-                <EmailLink address={site.contactEmail} css={emailStyle} />
-              </p>
-              <div css={{ display: 'flex', gap: space.xs, marginTop: space.md }}>
-                <WhatsAppLink linkStyle={iconLinkStyle} />
-                <SocialLinks
-                  links={site.social}
-                  companyName={site.companyName}
-                  labelTemplate={layout.socialLinkLabel}
-                  linkStyle={iconLinkStyle}
-                />
-              </div>
-            </>
-          )}
-        </MobileMenu>
+        <Island name="header-menu" props={{}} />
       </Container>
     </header>
   )

@@ -5,8 +5,8 @@
  * paint-first loader starts after the bundles, only when PLAUSIBLE_DOMAIN is
  * set; no page references it otherwise.
  *
- * The tracker counts the first page and every client-side navigation (it
- * watches the history, once per address); events go to the site's own path,
+ * The tracker counts each page once (and, were an address to change without
+ * a page load, the new address once: it watches the history); events go to the site's own path,
  * which `_redirects` rewrites to Plausible. What it could count about links
  * and forms by itself is off: a lead is counted once, by the contact
  * function that stored it. It sets no cookie and stores nothing.
