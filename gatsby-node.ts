@@ -6,6 +6,8 @@
  * or nowhere. The Netlify adapter (gatsby-config.ts) runs after the last.
  */
 import type { GatsbyNode } from 'gatsby'
+import { buildAnalytics, checkAnalyticsConfig } from './gatsby/analytics/analytics-config'
+import { writeTrackerFile } from './gatsby/analytics/tracker-file'
 import { copyFlags } from './gatsby/browser/copy-flags'
 import { buildIslands } from './gatsby/browser/islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
@@ -32,6 +34,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   guardDraftCache(args)
   // The phone field's flags, as files in static/.
   copyFlags(args)
+  // PLAUSIBLE_DOMAIN and PLAUSIBLE_HOST, read once; a wrong value stops here.
+  checkAnalyticsConfig(args)
 }
 
 // The GraphQL types of every content file, from the content model.
@@ -84,9 +88,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  // The script each page runs (its islands), started after its first paint.
+  // The script each page runs (its islands), started after its first paint;
+  // with PLAUSIBLE_DOMAIN only, the page-view tracker's file, started with it.
   const islands = await buildIslands()
-  const pages = runIslandsAfterPaint(islands)
+  const tracker = await writeTrackerFile(buildAnalytics(), args)
+  const pages = runIslandsAfterPaint(islands, undefined, tracker ? [tracker] : [])
   args.reporter.verbose(`${islands} starts after the first paint in ${pages} files`)
   // robots.txt, naming the sitemap.
   await writeRobotsTxt(args)

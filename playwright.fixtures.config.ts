@@ -4,12 +4,13 @@
  * __tests__/fixtures/insights/ and the test landing pages of
  * __tests__/fixtures/landing/ (by
  * scripts/build-insights-fixtures.mjs, into public-fixtures/), served as
- * Netlify would from that folder, so the published build stays untouched.
+ * Netlify would from that folder, so the published build stays untouched;
+ * built with analytics on, for the page-view tests. E2E_FIXTURES_PORT
+ * moves it off 9130 (the build and the tests must agree).
  */
 import { defineConfig } from '@playwright/test'
+import { FIXTURES_PORT as PORT } from './__tests__/e2e/support/analytics-env'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './__tests__/e2e/support/env'
-
-const PORT = 9130
 
 export default defineConfig({
   testDir: '__tests__/e2e-fixtures',

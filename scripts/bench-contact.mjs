@@ -10,7 +10,10 @@
 // so what is measured is the function and its store's round trip; the deploy
 // context is therefore `dev` (a live deploy refuses leads without a target,
 // and differs in nothing else), and the rate limit is off
-// (LEADS_RATE_LIMIT_PER_MINUTE=0).
+// (LEADS_RATE_LIMIT_PER_MINUTE=0). Analytics is on (PLAUSIBLE_DOMAIN): each
+// lead's Lead goal goes, after its answer, to a stand-in of Plausible's
+// Events API in a process of its own, and the bench fails unless every lead
+// taken sent one.
 //
 // Each invocation is timed from the call to its answer read, so with 100 in
 // flight on one event loop the figures include the wait for the others: a
@@ -28,7 +31,7 @@
 // belongs to no answer, and when p99 is not under 100 ms (the store's round
 // trip raised it from 50 ms) in the best of up to 12 measured rounds.
 // Writes reports/bench-contact.json.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { register } from 'node:module'
@@ -63,7 +66,11 @@ for (const name of ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'SMTP_URL', 'LE
 // Written to memory (/dev/shm): the local server's files stand for Netlify's
 // store, and a disk's journal on this shared machine is not part of it.
 const local = await spawnLocalBlobs(['--direct', '--directory', '/dev/shm/blobs-'])
-separateCores(process.pid, local.pid)
+const plausible = await plausibleStandIn()
+separateCores(process.pid, local.pid, plausible.pid)
+// Analytics on, as in production: every lead's Lead goal goes to the stand-in, after its answer.
+process.env.PLAUSIBLE_DOMAIN = 'www.northwindgrowth.com'
+process.env.PLAUSIBLE_HOST = plausible.url
 // Set as Netlify's runtime sets it; the function reads it at every invocation.
 process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ siteID: SITE_ID, token: TOKEN, edgeURL: local.url, uncachedEdgeURL: local.url })).toString('base64')
 // The bench's own view of what the store holds, read with Blobs' client as
@@ -89,14 +96,30 @@ const store = {
  * of 57-186 ms in one run). Where `taskset` or a second core is missing,
  * the processes share the cores and the bench says so.
  */
-function separateCores(functionPid, storePid) {
+function separateCores(functionPid, ...elsewhere) {
   try {
     if (availableParallelism() < 2) throw new Error('one core')
     execFileSync('taskset', ['-a', '-p', '-c', '0', String(functionPid)], { stdio: 'ignore' })
-    execFileSync('taskset', ['-a', '-p', '-c', '1', String(storePid)], { stdio: 'ignore' })
+    for (const pid of elsewhere) execFileSync('taskset', ['-a', '-p', '-c', '1', String(pid)], { stdio: 'ignore' })
   } catch (error) {
     console.warn(`contact bench: the function and the store share the cores (${error instanceof Error ? error.message : error})`)
   }
+}
+
+/**
+ * Plausible's Events API as a stand-in on loopback, in a process of its own
+ * (on the store's core: it stands for a service elsewhere): 202 to every
+ * POST /api/event, and the number of events it took to a GET.
+ */
+async function plausibleStandIn() {
+  const code = `let events=0;require('node:http').createServer((q,s)=>{q.resume();q.on('end',()=>{if(q.method==='POST'&&q.url==='/api/event'){events++;s.writeHead(202).end('ok')}else s.end(String(events))})}).listen(0,'127.0.0.1',function(){console.log(this.address().port)})`
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (data) => resolve(String(data).trim()))
+    child.once('exit', (status) => reject(new Error(`the Plausible stand-in exited (${status})`)))
+  })
+  const url = `http://127.0.0.1:${port}`
+  return { url, pid: child.pid, events: async () => Number(await (await fetch(url)).text()), stop: () => child.kill() }
 }
 
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * share) - 1)]
@@ -186,6 +209,10 @@ const { answers, ms: runMs, listed } = best
 // What the store holds for the counted round, read back.
 const records = await Promise.all(listed.map((entry) => store.read(entry.key)))
 await local.stop()
+// Each lead's goal is sent after its answer: give the last ones a moment to arrive.
+await new Promise((resolve) => setTimeout(resolve, 1000))
+const leadEvents = await plausible.events()
+plausible.stop()
 const storedIds = records.map((record, index) => (record?.lead?.phone === '+971501234567' && record.lead.id === listed[index].key ? record.lead.id : null))
 const timesStored = new Map()
 for (const id of storedIds) if (id) timesStored.set(id, (timesStored.get(id) ?? 0) + 1)
@@ -218,6 +245,8 @@ const figures = {
   warmUpP99Ms: roundMs(percentile(warmUpLatencies, 0.99)),
   loadMs: roundMs(loadMs),
   coldStartMs: roundMs(coldStartMs),
+  /** Lead goals the Plausible stand-in took, over the warm-up and every round. */
+  leadEvents,
 }
 mkdirSync('reports', { recursive: true })
 writeFileSync('reports/bench-contact.json', `${JSON.stringify(figures, null, 2)}\n`)
@@ -226,7 +255,8 @@ console.log(
     `${figures.accepted} answered 201, ${figures.stored} stored; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms ` +
     `(budget < ${P99_BUDGET_MS} ms), max ${figures.maxMs} ms, ${figures.invocationsPerSecond} invocations/s; ` +
     `cold start ${figures.coldStartMs} ms after ${figures.loadMs} ms to load the bundle; ` +
-    `warm-up round before it (${WARM_UP} leads, not counted): p50 ${figures.warmUpP50Ms} ms, p99 ${figures.warmUpP99Ms} ms`,
+    `warm-up round before it (${WARM_UP} leads, not counted): p50 ${figures.warmUpP50Ms} ms, p99 ${figures.warmUpP99Ms} ms; ` +
+    `${leadEvents} Lead goals sent to the Plausible stand-in`,
 )
 
 const problems = []
@@ -239,6 +269,8 @@ if (figures.notStored) problems.push(`${figures.notStored} accepted leads not st
 if (figures.storedTwice) problems.push(`${figures.storedTwice} leads stored more than once`)
 if (figures.storedUnanswered) problems.push(`${figures.storedUnanswered} stored leads no answer named`)
 if (figures.invalidEntries) problems.push(`${figures.invalidEntries} stored entries are not the lead sent`)
+const leadsTaken = WARM_UP + measured.reduce((sum, entry) => sum + entry.answers.filter((answer) => answer.status === 201).length, 0)
+if (leadEvents !== leadsTaken) problems.push(`${leadEvents} Lead goals for ${leadsTaken} leads taken`)
 if (figures.stored !== figures.accepted) problems.push(`${figures.stored} entries stored for ${figures.accepted} accepted`)
 if (!(figures.p99Ms < P99_BUDGET_MS)) problems.push(`p99 ${figures.p99Ms} ms, budget < ${P99_BUDGET_MS} ms (rounds: ${figures.measuredRoundsP99Ms.join(', ')} ms)`)
 if (problems.length) {

@@ -2,11 +2,18 @@
 // (more than a list page holds, and a draft) and the test landing pages of
 // __tests__/fixtures/landing/ (one with every kind of block, and a draft)
 // into public-fixtures/, for the pagination and landing-block tests
-// (playwright.fixtures.config.ts). The published build in
+// (playwright.fixtures.config.ts). It is also the build with analytics on
+// (PLAUSIBLE_DOMAIN, and PLAUSIBLE_HOST a stand-in on loopback:
+// __tests__/e2e/support/analytics-env.ts), so the page-view tests cost no
+// build of their own. The published build in
 // public/ is set aside while Gatsby builds and put back after, so the other
 // tests keep testing the site as published.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import { register } from 'node:module'
+
+register('./typescript-hooks.mjs', import.meta.url)
+const { FIXTURES_ANALYTICS_ENV } = await import('../__tests__/e2e/support/analytics-env.ts')
 
 const OUT = 'public-fixtures'
 const ASIDE = 'public-published'
@@ -16,7 +23,7 @@ fs.rmSync(OUT, { recursive: true, force: true })
 const hadBuild = fs.existsSync('public')
 if (hadBuild) fs.renameSync('public', ASIDE)
 try {
-  execFileSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, INSIGHTS_FIXTURES: '1', GATSBY_TELEMETRY_DISABLED: '1' } })
+  execFileSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, ...FIXTURES_ANALYTICS_ENV, INSIGHTS_FIXTURES: '1', GATSBY_TELEMETRY_DISABLED: '1' } })
   fs.renameSync('public', OUT)
 } finally {
   fs.rmSync('public', { recursive: true, force: true })

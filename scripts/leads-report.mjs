@@ -9,12 +9,20 @@
 //   --time-zone ZONE         IANA time zone of the conversion times (default Asia/Dubai)
 //   --conversion-value N     a value for every conversion (default: none)
 //   --currency CODE          its ISO 4217 currency, such as AED
+//   --from DAY, --to DAY     the landing pages' days (YYYY-MM-DD, in --time-zone; default the last 30 days)
+//   --json                   print the landing pages' figures and verdicts as JSON, nothing else
+//
+// The landing pages' visitors, leads and conversion rates (and each variant
+// against its original) come from src/lib/leads-cli/campaign-report.ts; with
+// PLAUSIBLE_API_KEY (and PLAUSIBLE_DOMAIN, PLAUSIBLE_HOST) the visitors are
+// read from Plausible's Stats API, without it the report says how to add them.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { register } from 'node:module'
 import { parseArgs } from 'node:util'
 
 register('./typescript-hooks.mjs', import.meta.url)
 const { DEFAULT_TIME_ZONE, formatSummary, googleAdsCsv, parseLeads, summarizeLeads } = await import('../src/lib/leads-cli/leads-report.ts')
+const { landingReport } = await import('../src/lib/leads-cli/campaign-cli.ts')
 
 function fail(message) {
   console.error(`leads:report: ${message}`)
@@ -31,6 +39,9 @@ try {
       'time-zone': { type: 'string', default: DEFAULT_TIME_ZONE },
       'conversion-value': { type: 'string' },
       currency: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      json: { type: 'boolean', default: false },
     },
   })
 } catch (error) {
@@ -56,8 +67,19 @@ try {
   fail(`cannot read ${file}: ${error.code ?? error.message}`)
 }
 const { leads, skipped } = parseLeads(text)
+let landing
+try {
+  landing = await landingReport({ leads, from: values.from, to: values.to, timeZone: values['time-zone'], env: process.env })
+} catch (error) {
+  fail(error.message)
+}
+if (values.json) {
+  console.log(JSON.stringify(landing.json, null, 2))
+  process.exit(0)
+}
 console.log(`${file}${skipped ? ` (skipped ${skipped} ${skipped === 1 ? 'line that is' : 'lines that are'} not a lead)` : ''}\n`)
 console.log(formatSummary(summarizeLeads(leads)))
+console.log(`\n${landing.text}`)
 
 const out = values['google-ads-csv']
 if (out) {

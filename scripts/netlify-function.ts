@@ -27,6 +27,8 @@ export type ContactContext = {
   geo: Record<string, never>
   params: Record<string, string>
   url: URL
+  /** Work the function goes on with after its answer (the Lead goal); Netlify keeps the instance until it ends. */
+  waitUntil: (work: Promise<unknown>) => void
 }
 
 export type ContactFunction = (request: Request, context: ContactContext) => Promise<Response>
@@ -83,8 +85,13 @@ export function contactFunctionOf(module: unknown): ContactFunction {
 let invocations = 0
 
 /** The Context Netlify hands a function: the visitor's address and the deploy, among the rest. */
-export function netlifyContext({ ip = '203.0.113.7', deployContext = 'production' }: { ip?: string; deployContext?: string } = {}): ContactContext {
+export function netlifyContext({
+  ip = '203.0.113.7',
+  deployContext = 'production',
+  waitUntil = (work) => void work.catch(() => undefined),
+}: { ip?: string; deployContext?: string; waitUntil?: ContactContext['waitUntil'] } = {}): ContactContext {
   return {
+    waitUntil,
     ip,
     requestId: `01JREQUEST${String(++invocations).padStart(16, '0')}`,
     deploy: { context: deployContext, id: 'local-deploy-id', published: deployContext === 'production' },

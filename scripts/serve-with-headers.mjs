@@ -2,7 +2,9 @@
 // public/_headers and the rules of public/_redirects, both read with
 // Netlify's own parsers; gzip; the rewrites where no file exists (each
 // language's 404 page with its status); the 404 page for other unknown
-// paths; and /api/contact answered by the contact function Netlify runs
+// paths; a rewrite (200) to another address proxied there with the client's
+// address in X-Forwarded-For, as Netlify proxies (the analytics rule, built
+// with PLAUSIBLE_DOMAIN), to loopback only, where the tests' stand-in is; and /api/contact answered by the contact function Netlify runs
 // (netlify/functions/contact.mts, as Netlify's own bundler makes it for a
 // deploy), called with a web Request and a Netlify-shaped Context whose ip is
 // the client's. Leads go to the leads file (LEADS_FILE, or .leads/), or with
@@ -75,6 +77,27 @@ async function readRewrites(file) {
     }))
 }
 
+/** `_redirects`' rewrites (status 200) to another address, which Netlify proxies: each rule's exact path and its target. */
+async function readProxies(file) {
+  if (!fs.existsSync(file)) return []
+  const { redirects } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true })
+  return redirects.filter((rule) => /^https?:\/\//.test(rule.to) && rule.status === 200).map((rule) => ({ from: rule.from, to: new URL(rule.to) }))
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** The request passed on to `target` with the client's address, its answer passed back; nothing leaves the machine. */
+function proxy(request, response, target) {
+  if (!LOOPBACK.has(target.hostname)) return void response.writeHead(502, { 'content-type': 'text/plain' }).end(`not proxied off this machine: ${target.origin}`)
+  const headers = { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress }
+  const upstream = http.request(target, { method: request.method, headers }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(response)
+  })
+  upstream.on('error', () => response.headersSent || response.writeHead(502).end())
+  request.pipe(upstream)
+}
+
 // As the Netlify CLI does: every matching rule applies, a later one wins.
 const headersFor = (rules, urlPath) =>
   Object.fromEntries(rules.filter((rule) => rule.match.test(urlPath)).flatMap((rule) => rule.headers))
@@ -120,7 +143,7 @@ const CONTACT_PATHS = new Set(['/api/contact', '/api/contact/'])
 
 const gzipped = new Map()
 
-function serve(request, response, rules, rewrites) {
+function serve(request, response, rules, rewrites, proxies) {
   const urlPath = new URL(request.url, 'http://localhost').pathname
   if (CONTACT_PATHS.has(urlPath)) {
     return void callFunction(request, response).catch((error) => {
@@ -128,6 +151,8 @@ function serve(request, response, rules, rewrites) {
       if (!response.headersSent) response.writeHead(500).end('Internal error')
     })
   }
+  const proxied = proxies.find((rule) => rule.from === urlPath)
+  if (proxied) return proxy(request, response, proxied.to)
   const file = resolveFile(urlPath)
   // A directory without its trailing slash moves to it, as on Netlify.
   if (!file && !urlPath.endsWith('/') && resolveFile(`${urlPath}/`)) {
@@ -152,6 +177,7 @@ function serve(request, response, rules, rewrites) {
 
 const rules = await readHeaderRules(path.join(root, '_headers'))
 const rewrites = await readRewrites(path.join(root, '_redirects'))
+const proxies = await readProxies(path.join(root, '_redirects'))
 http
-  .createServer((request, response) => serve(request, response, rules, rewrites))
+  .createServer((request, response) => serve(request, response, rules, rewrites, proxies))
   .listen(Number(args.port), '127.0.0.1', () => console.log(`serving ${root} with its _headers on http://localhost:${args.port}`))

@@ -195,13 +195,26 @@ describe('Landing pages', () => {
     expect(field('campaign').pattern![0]).toBe(LANDING.slugRule.pattern)
   })
 
-  test('every field of the model is in the CMS, in its order, each language with its own words but one campaign for both', () => {
+  test('every field of the model is in the CMS, in its order, each language with its own words but one campaign and one original for both', () => {
     expect(landing.fields!.map((candidate) => candidate.name)).toEqual(['$schema', ...Object.keys(LANDING.type.fields)])
     expect(field('$schema')).toMatchObject({ widget: 'hidden', default: LANDING_SCHEMA_REFERENCE })
     expect(field('campaign').i18n).toBe('duplicate')
     const translated = (fields: readonly CmsField[]): boolean[] => fields.flatMap((candidate) => [candidate.i18n === true, ...translated(candidate.fields ?? [])])
-    expect(translated(landing.fields!.filter((candidate) => candidate.name !== 'campaign'))).not.toContain(false)
+    expect(field('variantOf').i18n).toBe('duplicate')
+    expect(translated(landing.fields!.filter((candidate) => !['campaign', 'variantOf'].includes(candidate.name)))).not.toContain(false)
     expect(translated(blocks.types!.flatMap((type) => type.fields))).not.toContain(false)
+  })
+
+  test('"Variant of" is chosen from the landing pages, listed by title and address, saving the file name; it may stay empty', () => {
+    expect(field('variantOf')).toMatchObject({
+      label: 'Variant of',
+      widget: 'relation',
+      collection: 'landing',
+      value_field: '{{slug}}',
+      display_fields: ['{{title}} (/lp/{{slug}}/)'],
+      required: false,
+    })
+    expect(field('variantOf').pattern).toBeUndefined()
   })
 
   test('a new page starts hidden from search engines, as the build treats a page that does not say', () => {

@@ -31,8 +31,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { findHtmlFiles } from '../netlify/csp-hashes'
 
-/** Gatsby's bundle tags, or the loader an earlier build put in their place. */
-const BUNDLE_TAGS = /(?:<script src="[^"]+\.js" (?:async|defer)><\/script>)+|<script>\(function\(\)\{var s="[^"]*",t=0;[^<]*<\/script>/
+/** Gatsby's bundle tags, or the loader an earlier build put in their place (with the scripts it starts after, if any). */
+const BUNDLE_TAGS = /(?:<script src="[^"]+\.js" (?:async|defer)><\/script>)+|<script>\(function\(\)\{var s="[^"]*",(?:a=\[[^\]]*\],)?t=0;[^<]*<\/script>/
 
 /** Gatsby's runtime data (two tags, one after the other) and its pagePath script. */
 const GATSBY_RUNTIME_TAGS = [
@@ -40,34 +40,39 @@ const GATSBY_RUNTIME_TAGS = [
   /<script id="gatsby-script-loader">[\s\S]*?<\/script>/,
 ]
 
-/** The inline loader that adds the module script `src` after the first contentful paint. */
-export function paintFirstLoader(src: string): string {
+/**
+ * The inline loader that adds the module script `src` after the first contentful paint;
+ * `last`: classic scripts it adds after it (the analytics tracker, gatsby/analytics/tracker-file.ts), none by default.
+ */
+export function paintFirstLoader(src: string, last: readonly string[] = []): string {
   // Counted in every page's JavaScript budget, so written minified: g adds
   // the script s once (t), after the first contentful paint's entry, a frame
-  // after the first frame, or a second at the latest.
+  // after the first frame, or a second at the latest; then each script of a.
+  // Without `last` the loader is exactly as it was before there were any.
+  const [list, start] = last.length ? [`,a=${JSON.stringify(last)}`, ';a.forEach(function(c){var e=document.createElement("script");e.src=c;document.head.appendChild(e)})'] : ['', '']
   return (
-    `(function(){var s=${JSON.stringify(src)},t=0;function g(){if(t)return;t=1;` +
-    'var e=document.createElement("script");e.type="module";e.src=s;document.head.appendChild(e)}' +
+    `(function(){var s=${JSON.stringify(src)}${list},t=0;function g(){if(t)return;t=1;` +
+    `var e=document.createElement("script");e.type="module";e.src=s;document.head.appendChild(e)${start}}` +
     'var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)' +
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(g)}}).observe({type:"paint",buffered:!0});' +
     'else requestAnimationFrame(function(){setTimeout(g)});setTimeout(g,1e3)})()'
   )
 }
 
-/** `html` without Gatsby's runtime, its bundle tags replaced by the loader of the islands' script `src`. */
-export function paintFirst(html: string, src: string): string {
+/** `html` without Gatsby's runtime, its bundle tags replaced by the loader of the islands' script `src` (and of `last`). */
+export function paintFirst(html: string, src: string, last: readonly string[] = []): string {
   const withoutRuntime = GATSBY_RUNTIME_TAGS.reduce((rest, tag) => rest.replace(tag, ''), html)
-  return withoutRuntime.replace(BUNDLE_TAGS, `<script>${paintFirstLoader(src)}</script>`)
+  return withoutRuntime.replace(BUNDLE_TAGS, `<script>${paintFirstLoader(src, last)}</script>`)
 }
 
-/** Rewrites every built page and Gatsby's scripts slice to run the islands' script `src`; returns how many files changed. */
-export function runIslandsAfterPaint(src: string, publicDir = path.join(process.cwd(), 'public')): number {
+/** Rewrites every built page and Gatsby's scripts slice to run the islands' script `src`, then `last`; returns how many files changed. */
+export function runIslandsAfterPaint(src: string, publicDir = path.join(process.cwd(), 'public'), last: readonly string[] = []): number {
   const slice = path.join(publicDir, '_gatsby', 'slices', '_gatsby-scripts-1.html')
   const files = [...findHtmlFiles(publicDir), ...(fs.existsSync(slice) ? [slice] : [])]
   let changed = 0
   for (const file of files) {
     const html = fs.readFileSync(file, 'utf8')
-    const rewritten = paintFirst(html, src)
+    const rewritten = paintFirst(html, src, last)
     if (rewritten !== html) {
       fs.writeFileSync(file, rewritten)
       changed += 1

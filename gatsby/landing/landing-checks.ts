@@ -5,7 +5,9 @@
  * field is empty, an image has its description and is there, the campaign
  * is an id the ads can carry; across languages, both have the same blocks in
  * the same order and the same campaign; the slug is well formed and takes
- * no address the site already has. Pure functions: the build
+ * no address the site already has; a variant (`variantOf`) varies a page of
+ * its own language that is not a variant itself, has its campaign, and
+ * exists in the same languages. Pure functions: the build
  * (landing-pages.ts) reports what they find, each problem naming the file,
  * the language, the block's position (from 1) and the field.
  */
@@ -149,7 +151,38 @@ export function collisionProblems(files: readonly LandingFile[], taken: readonly
   )
 }
 
-/** Every problem of a set of landing pages: each file's, then the languages' and the addresses'. */
+const fieldOf = (file: LandingFile, name: string) => (isObject(file.content) ? file.content[name] : undefined)
+const languagesOf = (files: readonly LandingFile[], slug: string) => files.filter((file) => file.slug === slug).map((file) => file.locale).sort()
+
+/**
+ * Each variant against its original: the original is a page of the same
+ * language, not the variant itself and not a variant in turn, with the same
+ * campaign; the variant exists in exactly the original's languages.
+ */
+export function variantProblems(files: readonly LandingFile[]): string[] {
+  return files.flatMap((file) => {
+    const original = fieldOf(file, 'variantOf')
+    if (typeof original !== 'string' || original === '') return []
+    const where = `${whereIs(file)}: "variantOf" names "${original}"`
+    if (original === file.slug) return [`${where}, the page itself: a variant names the page it is tested against`]
+    const twin = files.find((other) => other.slug === original && other.locale === file.locale)
+    if (!twin) return [`${where}, but there is no ${LOCALES[file.locale].name} page ${landingPath(original, file.locale)} (content/landing/${file.locale}/${original}.json): a variant varies a page of its own language`]
+    const problems: string[] = []
+    const twice = fieldOf(twin, 'variantOf')
+    if (typeof twice === 'string' && twice !== '') problems.push(`${where}, which is itself a variant of "${twice}": name the original, "${twice}" (no variant of a variant)`)
+    if (fieldOf(twin, 'campaign') !== fieldOf(file, 'campaign')) {
+      problems.push(`${whereIs(file)}: "campaign" is ${JSON.stringify(fieldOf(file, 'campaign'))} but ${JSON.stringify(fieldOf(twin, 'campaign'))} on its original (${twin.path}): a variant belongs to its original's campaign`)
+    }
+    const [mine, theirs] = [languagesOf(files, file.slug), languagesOf(files, original)]
+    // Said once, by the first language's file.
+    if (mine.join() !== theirs.join() && mine[0] === file.locale) {
+      problems.push(`${whereIs(file)}: the variant exists in ${mine.join(', ')} but its original "${original}" in ${theirs.join(', ')}: a variant exists in the same languages as its original`)
+    }
+    return problems
+  })
+}
+
+/** Every problem of a set of landing pages: each file's, then the languages', the addresses' and the variants'. */
 export function allLandingProblems(files: readonly LandingFile[], taken: readonly string[], root = process.cwd()): string[] {
-  return [...files.flatMap((file) => landingProblems(file, root)), ...translationProblems(files), ...collisionProblems(files, taken)]
+  return [...files.flatMap((file) => landingProblems(file, root)), ...translationProblems(files), ...collisionProblems(files, taken), ...variantProblems(files)]
 }

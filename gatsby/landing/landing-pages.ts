@@ -4,7 +4,8 @@
  * published file, /lp/<slug>/ and /ar/lp/<slug>/. A draft is checked but not
  * published (`gatsby develop` shows it, as it does Insights drafts). Each
  * page's context names the languages it exists in (for hreflang, the sitemap
- * and the language switch) and whether it is kept out of search engines.
+ * and the language switch), whether it is kept out of search engines and,
+ * for a variant, its original (its canonical page; a variant is never indexed).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,7 +21,7 @@ const TEMPLATE = path.resolve('src/templates/landing-page.tsx')
 
 
 type FileNode = { absolutePath?: string; name?: string; extension?: string }
-type LandingNode = { id: string; fields?: { locale?: Locale; slug?: string }; campaign?: string; noindex?: boolean | null; draft?: boolean | null }
+type LandingNode = { id: string; fields?: { locale?: Locale; slug?: string }; campaign?: string; variantOf?: string | null; noindex?: boolean | null; draft?: boolean | null }
 
 /** Every landing page file the build sources, read as it is on disk. */
 export function landingFiles(fileNodes: readonly FileNode[], root = process.cwd()): LandingFile[] {
@@ -60,6 +61,7 @@ export async function createLandingPages({ getNodesByType, actions, reporter }: 
       slug,
       campaign: node.campaign ?? '',
       noindex: isNoindex(node),
+      ...(node.variantOf && { variantOf: node.variantOf }),
     }
     actions.createPage({ path: landingPath(slug, locale), component: TEMPLATE, context })
   }

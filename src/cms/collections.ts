@@ -19,7 +19,7 @@ import insightsEn from '../../content/en/insights.json'
 export type CmsField = {
   name: string
   label: string
-  widget: 'string' | 'text' | 'select' | 'number' | 'boolean' | 'list' | 'object' | 'hidden' | 'datetime' | 'image' | 'markdown'
+  widget: 'string' | 'text' | 'select' | 'number' | 'boolean' | 'list' | 'object' | 'hidden' | 'datetime' | 'image' | 'markdown' | 'relation'
   hint?: string
   required?: boolean
   /** `'duplicate'`: one value for every language, written in the default language and copied to the others. */
@@ -44,6 +44,11 @@ export type CmsField = {
   time_format?: boolean
   picker_utc?: boolean
   choose_url?: boolean
+  /** A relation's collection, the value it saves and how it lists and finds the choices (Decap's relation widget). */
+  collection?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
 }
 
 export type CmsFile = { name: string; label: string; file: string; description: string; fields: CmsField[] }
@@ -230,9 +235,24 @@ export const ARTICLES_COLLECTION: CmsCollection = {
  */
 export const LANDING_SCHEMA = '../../schemas/landing.schema.json'
 
-/** What differs in the CMS from a field as the model has it: one campaign for both languages; pages start hidden from search, as the build reads a page that says nothing. */
+/**
+ * "Variant of": chosen from the landing pages, listed by title and address,
+ * saving the page's file name (its slug), the same in both languages; the
+ * build checks the rest (same campaign, same languages, not a variant).
+ */
+const VARIANT_OF: Partial<CmsField> = {
+  widget: 'relation',
+  collection: 'landing',
+  value_field: '{{slug}}',
+  search_fields: ['title', 'campaign'],
+  display_fields: [`{{title}} (${LANDING.prefix}{{slug}}/)`],
+  i18n: 'duplicate',
+}
+
+/** What differs in the CMS from a field as the model has it: one campaign for both languages, the original chosen from a list; pages start hidden from search, as the build reads a page that says nothing. */
 function landingField(field: CmsField): CmsField {
   if (field.name === 'campaign') return { ...field, i18n: 'duplicate' }
+  if (field.name === 'variantOf') return { ...field, pattern: undefined, ...VARIANT_OF }
   if (field.name === 'noindex') return { ...field, default: isNoindex({}) }
   return field
 }

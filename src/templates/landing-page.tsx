@@ -7,16 +7,24 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
 import LandingPage from '../components/landing/landing-page'
-import type { LandingPageContext } from '../lib/landing/landing'
+import { landingPath, type LandingPageContext } from '../lib/landing/landing'
 
 export default function LandingTemplate({ data }: PageProps<Queries.LandingPageQuery, LandingPageContext>) {
   if (!data.landingJson || !data.stepsJson) throw new Error('the landing page and content/steps.json are required')
   return <LandingPage page={data.landingJson} steps={data.stepsJson.steps} />
 }
 
-// A page kept out of search engines still names its translation (hreflang), so a visitor's language is found either way.
+// A page kept out of search engines still names its translation (hreflang), so a visitor's language is found either way;
+// a variant names its original as the canonical page.
 export const Head: HeadFC<Queries.LandingPageQuery, LandingPageContext> = ({ data, pageContext }) => (
-  <Seo title={data.landingJson?.title ?? ''} description={data.landingJson?.description ?? ''} page={pageContext} noIndex={pageContext.noindex} hreflang />
+  <Seo
+    title={data.landingJson?.title ?? ''}
+    description={data.landingJson?.description ?? ''}
+    page={pageContext}
+    noIndex={pageContext.noindex}
+    canonicalPath={pageContext.variantOf && landingPath(pageContext.variantOf)}
+    hreflang
+  />
 )
 
 export const query = graphql`
@@ -27,6 +35,7 @@ export const query = graphql`
       title
       description
       campaign
+      variantOf
       blocks {
         type
         heading

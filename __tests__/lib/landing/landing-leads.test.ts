@@ -19,7 +19,7 @@ import { english } from '../../support/contact-messages'
 const request = { name: 'Amira Haddad', phone: '+971501234567', language: 'ar', form: 'landing', page: 'free-evaluation', campaign: 'free-evaluation-2026q4' }
 
 describe('the rules', () => {
-  test('a landing page form\'s lead keeps the page\'s slug and campaign', () => {
+  test('a landing page form\'s lead keeps the page\'s slug and campaign, and the page itself as its variant', () => {
     const checked = validateContact(request, english)
     expect(checked.ok && checked.lead).toEqual({
       form: 'landing',
@@ -27,8 +27,16 @@ describe('the rules', () => {
       name: 'Amira Haddad',
       phone: '+971501234567',
       country: 'AE',
-      landing: { slug: 'free-evaluation', campaign: 'free-evaluation-2026q4' },
+      landing: { slug: 'free-evaluation', campaign: 'free-evaluation-2026q4', variant: 'free-evaluation' },
     })
+  })
+
+  test("a variant's lead keeps its original's slug, the campaign and its own slug as the variant, and names its own address", () => {
+    const checked = validateContact({ ...request, variant: 'free-evaluation-b' }, english)
+    expect(checked.ok && checked.lead.landing).toEqual({ slug: 'free-evaluation', campaign: 'free-evaluation-2026q4', variant: 'free-evaluation-b' })
+    if (!checked.ok) return
+    const stored: StoredLead = { id: 'lead-b', receivedAt: '2026-11-25T10:00:00.000Z', ...checked.lead, source: { channel: 'paid' } }
+    expect(leadHeadline(stored)).toContain('/ar/lp/free-evaluation-b/ (campaign free-evaluation-2026q4)')
   })
 
   test.each([
@@ -50,7 +58,8 @@ describe('the rules', () => {
   test('slugs and campaigns are short lower-case ids', () => {
     expect(landingOrigin('free-evaluation', 'x'.repeat(81))).toBeUndefined()
     expect(landingOrigin('free--evaluation', 'q4')).toBeUndefined()
-    expect(landingOrigin('free-evaluation', 'q4')).toEqual({ slug: 'free-evaluation', campaign: 'q4' })
+    expect(landingOrigin('free-evaluation', 'q4')).toEqual({ slug: 'free-evaluation', campaign: 'q4', variant: 'free-evaluation' })
+    expect(landingOrigin('free-evaluation', 'q4', '../b')).toEqual({ slug: 'free-evaluation', campaign: 'q4', variant: 'free-evaluation' })
   })
 })
 

@@ -19,12 +19,14 @@ type SeoProps = {
   page: LocalizedPageContext
   /** For pages that must not be indexed, such as the 404 page. */
   noIndex?: boolean
+  /** The canonical page, when it is another (a landing page's variant names its original; address without the language prefix): written even with `noIndex`. */
+  canonicalPath?: string
   /** Link the page's translations (hreflang); by default only a page that is indexed does. */
   hreflang?: boolean
   children?: ReactNode
 }
 
-export default function Seo({ title, description, page, noIndex = false, hreflang = !noIndex, children }: SeoProps) {
+export default function Seo({ title, description, page, noIndex = false, canonicalPath, hreflang = !noIndex, children }: SeoProps) {
   const { site, siteUrl } = useSiteFacts()
   const { locale, originalPath } = page
   const fullTitle = `${title} | ${site.companyName}`
@@ -35,7 +37,8 @@ export default function Seo({ title, description, page, noIndex = false, hreflan
       <html lang={locale} dir={LOCALES[locale].dir} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={pageUrl} />}
+      {noIndex && <meta name="robots" content="noindex" />}
+      {(canonicalPath || !noIndex) && <link rel="canonical" href={canonicalPath ? address(localizedPath(canonicalPath, locale)) : pageUrl} />}
       {hreflang &&
         hreflangAlternates(originalPath, pageLanguages(page)).map(({ hreflang: language, path }) => (
           <link key={language} rel="alternate" hrefLang={language} href={address(path)} />

@@ -1,6 +1,6 @@
 /**
  * The one contact form of a landing page: the site's own form, sending the
- * page's slug and campaign with the visitor's name and number, so the lead
+ * page's slug, campaign and variant with the visitor's name and number, so the lead
  * is kept with them. Either a section of its own (the form block), or in
  * the hero, labelled by the hero's h1.
  */
@@ -15,8 +15,12 @@ import { colors, media, radii, space } from '../../theme/tokens'
 /** The landing form's ids: its section is where the header's and the call to action's buttons lead. */
 export const LANDING_FORM = formIds('landing')
 
-/** What ties a lead to its page: the page's slug and campaign, posted with the form. */
-const originFields = (origin: LandingOrigin) => ({ [LANDING_FIELDS.page]: origin.slug, [LANDING_FIELDS.campaign]: origin.campaign })
+/** What ties a lead to its page: the page's slug, campaign and variant, posted with the form. */
+const originFields = (origin: LandingOrigin) => ({
+  [LANDING_FIELDS.page]: origin.slug,
+  [LANDING_FIELDS.campaign]: origin.campaign,
+  ...(origin.variant ? { [LANDING_FIELDS.variant]: origin.variant } : {}),
+})
 
 /** The form alone, for the hero (whose h1 labels it). */
 export function HeroForm({ origin, button }: { origin: LandingOrigin; button: string }) {

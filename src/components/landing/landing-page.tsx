@@ -19,6 +19,7 @@ import Layout from '../layout/layout'
 import { useSiteFacts } from '../i18n/page-copy'
 import { imageOf } from '../insights/sharp-picture'
 import type { LandingOrigin } from '../../lib/landing/landing'
+import { landingProps } from '../../lib/analytics/page-props'
 
 type LandingData = NonNullable<Queries.LandingPageQuery['landingJson']>
 type Block = LandingData['blocks'][number]
@@ -75,8 +76,11 @@ function LandingBlock({ block, position, origin, steps }: { block: Block; positi
   }
 }
 
+/** The page's slug (its original's, for a variant), campaign and variant (its own slug), as its leads carry them. */
+const landingOriginOf = (page: LandingData): LandingOrigin => landingProps(page.slug, { campaign: page.campaign, variantOf: page.variantOf ?? undefined })
+
 export default function LandingPage({ page, steps }: LandingPageProps) {
-  const origin: LandingOrigin = { slug: page.slug, campaign: page.campaign }
+  const origin: LandingOrigin = landingOriginOf(page)
   const { site } = useSiteFacts()
   return (
     <Layout variant="landing" header={<LandingHeader companyName={site.companyName} formLabel={formButtonOf(page.blocks)} formHref={`#${LANDING_FORM.section}`} />}>

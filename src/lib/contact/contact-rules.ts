@@ -37,6 +37,8 @@ export type ContactRequest = {
   /** A landing page's form only: the page's slug and its campaign. */
   page?: unknown
   campaign?: unknown
+  /** A landing page's form only: the page shown, when it is a variant of `page`. */
+  variant?: unknown
 }
 
 export type Lead = {
@@ -182,7 +184,7 @@ export function validateContact(request: ContactRequest, messages: ContactMessag
 
   if (!name.ok || !phone.ok || !isFormId(form) || !knownLanguage(language)) return { ok: false, errors }
   // Never a reason to refuse a lead: a page and campaign that are not well formed are left out.
-  const landing = form === 'landing' ? landingOrigin(request.page, request.campaign) : undefined
+  const landing = form === 'landing' ? landingOrigin(request.page, request.campaign, request.variant) : undefined
   return {
     ok: true,
     lead: { form, language: language ?? DEFAULT_LOCALE, name: name.name, phone: phone.phone, country: phone.country, ...(landing && { landing }) },

@@ -119,6 +119,12 @@ export const LANDING = {
       hint: 'The id of the ad campaign that leads here, as in the ads: lower-case letters, digits and hyphens, such as free-evaluation-2026q4. The same in both languages; every lead from the page carries it.',
       rule: { pattern: SLUG_PATTERN, message: 'must be lower-case letters, digits and single hyphens, such as "free-evaluation-2026q4"' },
     }),
+    variantOf: optional(
+      string('Variant of', {
+        hint: 'Only for a variant: the page it is tested against (same language, same campaign). A variant has its own address, points search engines to the original and is never listed. Leave empty for an ordinary page.',
+        rule: { pattern: SLUG_PATTERN, message: 'must be the file name of another landing page, such as "free-evaluation"' },
+      }),
+    ),
     noindex: optional(
       boolean('Hidden from search engines', { hint: 'On (the default): search engines leave the page out, as a page for paid ads should be. Off: it is listed, in the sitemap too.' }),
     ),
@@ -129,5 +135,8 @@ export const LANDING = {
   }),
 } as const
 
-/** Whether a page is kept out of search engines: yes unless its file says `"noindex": false`. */
-export const isNoindex = (page: { noindex?: unknown }) => page.noindex !== false
+/** Whether a page is kept out of search engines: yes unless its file says `"noindex": false`; a variant always is. */
+export const isNoindex = (page: { noindex?: unknown; variantOf?: unknown }) => page.noindex !== false || isVariant(page)
+
+/** Whether a page is a variant of another (its `variantOf` names one). */
+export const isVariant = (page: { variantOf?: unknown }) => typeof page.variantOf === 'string' && page.variantOf !== ''

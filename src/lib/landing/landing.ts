@@ -24,20 +24,30 @@ export const landingPath = (slug: string, locale?: Locale) => {
   return locale ? localizedPath(path, locale) : path
 }
 
-/** The page a lead came from and the campaign it belongs to, as the lead keeps them. */
-export type LandingOrigin = { slug: string; campaign: string }
+/**
+ * The page a lead came from and the campaign it belongs to, as the lead (and
+ * the `Lead` goal) keeps them: `slug` names the page under test (a variant's
+ * original), `variant` the page the visitor saw (its own slug; the
+ * original's own for the original).
+ */
+export type LandingOrigin = { slug: string; campaign: string; variant?: string }
 
-/** A lead's landing page and campaign from what a form sent (`page` and `campaign`), when both are well formed; nothing otherwise. */
-export function landingOrigin(page: unknown, campaign: unknown): LandingOrigin | undefined {
-  return isLandingId(page) && isLandingId(campaign) ? { slug: page, campaign } : undefined
+/** A lead's landing page, campaign and variant from what a form sent (`page`, `campaign`, `variant`), when the page and campaign are well formed; nothing otherwise. A form without a variant (a page cached from before variants) was the page itself. */
+export function landingOrigin(page: unknown, campaign: unknown, variant?: unknown): LandingOrigin | undefined {
+  if (!isLandingId(page) || !isLandingId(campaign)) return undefined
+  return { slug: page, campaign, variant: isLandingId(variant) ? variant : page }
 }
 
-/** The names of the two fields a landing page's form sends beside the visitor's. */
-export const LANDING_FIELDS = { page: 'page', campaign: 'campaign' } as const
+/** The page a lead was sent from: the variant it saw, or the page itself. */
+export const shownSlug = (origin: LandingOrigin) => origin.variant ?? origin.slug
+
+/** The names of the fields a landing page's form sends beside the visitor's. */
+export const LANDING_FIELDS = { page: 'page', campaign: 'campaign', variant: 'variant' } as const
 
 /**
  * What the build (gatsby/landing/landing-pages.ts) puts in each landing
  * page's context and its template's query and head read back. `noindex`: the
- * page stays out of search engines (and out of the sitemap).
+ * page stays out of search engines (and out of the sitemap); `variantOf`: the
+ * original a variant is tested against, its canonical address.
  */
-export type LandingPageContext = LocalizedPageContext & { id: string; slug: string; campaign: string; noindex: boolean }
+export type LandingPageContext = LocalizedPageContext & { id: string; slug: string; campaign: string; noindex: boolean; variantOf?: string }

@@ -13,7 +13,7 @@ import { MAX_BODY_BYTES } from './contact-request'
 import { runtimeEnv } from './runtime-env'
 
 /** What the function reads of Netlify's Context. */
-export type ContactContext = Pick<Context, 'ip'> & { deploy: Pick<Context['deploy'], 'context'> }
+export type ContactContext = Pick<Context, 'ip'> & { deploy: Pick<Context['deploy'], 'context'>; waitUntil?: Context['waitUntil'] }
 
 /**
  * The body's bytes, read no further than one byte past the handler's limit:
@@ -49,6 +49,9 @@ export function contactFunction(deps: ContactDeps = defaultDeps(runtimeEnv())) {
         // production domain, or a deploy preview's own.
         from: { origin: request.headers.get('origin') ?? undefined, fetchSite: request.headers.get('sec-fetch-site') ?? undefined, siteOrigin: url.origin },
         deployContext: context.deploy?.context,
+        userAgent: request.headers.get('user-agent') ?? undefined,
+        // The Lead goal is sent after the answer: the visitor never waits for Plausible.
+        waitUntil: context.waitUntil?.bind(context),
       },
       deps,
     )

@@ -7,11 +7,16 @@
  * once it is kept, after one attempt at every target, whose outcome is
  * written onto the kept lead (the redelivery run tries the rest again). A
  * lead the store could not keep is thanked only when every target accepted
- * it: no visitor is thanked for a lead kept nowhere.
+ * it: no visitor is thanked for a lead kept nowhere. A lead thanked for is
+ * counted as Plausible's `Lead` goal (with PLAUSIBLE_DOMAIN), after the
+ * answer where the platform allows; a refused, trapped or limited post never is.
  */
 import { randomUUID } from 'node:crypto'
+import { analyticsConfig } from '../analytics/config'
+import { leadCounter, type CountLead } from '../analytics/lead-goal'
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../attribution/attribution'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../contact/contact-fields'
+import { SITE_URL } from '../head/site-url'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { fillTemplate } from '../i18n/text'
 import { accepted, invalid, json, replyTo, trouble, type ContactAnswer, type Reply } from './contact-replies'
@@ -41,6 +46,10 @@ export type ContactInput = {
   from?: PostOrigin
   /** Netlify's deploy context (`context.deploy.context`): production, deploy-preview, branch-deploy, dev; absent on the local servers. */
   deployContext?: string
+  /** The visitor's User-Agent header, passed on with the `Lead` goal. */
+  userAgent?: string
+  /** Netlify's `context.waitUntil`: work that goes on after the answer is sent (the `Lead` goal). */
+  waitUntil?: (work: Promise<unknown>) => void
 }
 
 export type ContactDeps = {
@@ -53,6 +62,8 @@ export type ContactDeps = {
   now: () => Date
   newId: () => string
   log: (line: string) => void
+  /** Counts a lead in Plausible (src/lib/analytics/lead-goal.ts); absent without PLAUSIBLE_DOMAIN. */
+  countLead?: CountLead
 }
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
@@ -63,7 +74,26 @@ export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps 
   now: () => new Date(),
   newId: () => randomUUID(),
   log: (line) => console.warn(line),
+  countLead: analyticsCounter(env),
 })
+
+/** The `Lead` goal's sender, when analytics is configured; a configuration that cannot be right is logged and leaves leads uncounted, never refused. */
+function analyticsCounter(env: NodeJS.ProcessEnv): CountLead | undefined {
+  const log = (line: string) => console.warn(line)
+  try {
+    const config = analyticsConfig(env)
+    return config && leadCounter(config, log)
+  } catch (error) {
+    log(`analytics: leads are not counted: ${error instanceof Error ? error.message : String(error)}`)
+    return undefined
+  }
+}
+
+/** Counts a real lead once the visitor's answer is decided, after it is sent where the platform allows (waitUntil). */
+function countLead(lead: StoredLead, input: ContactInput, deps: ContactDeps) {
+  const counting = deps.countLead?.(lead, { userAgent: input.userAgent, ip: input.clientAddress, siteOrigin: input.host ? `https://${input.host}` : SITE_URL })
+  if (counting) input.waitUntil?.(counting)
+}
 
 export async function handleContact(input: ContactInput, deps: ContactDeps): Promise<ContactAnswer> {
   if (input.method !== 'POST') {
@@ -126,6 +156,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     const settled = attempts.length === 0 || (await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false))
     // Its claim then lapses in a minute and the redelivery run tries the targets again.
     if (!settled) deps.log(`contact: lead ${id} is stored, but what its targets answered could not be written onto it`)
+    countLead(lead, input, deps)
     return accepted(reply, id)
   }
   // Kept nowhere: thanked only when every target has it, and there is a target.
@@ -133,6 +164,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     deps.log(`contact: lead ${id} was not delivered: ${refused || 'no store and no target'}`)
     return trouble(reply, 502, answers.notDelivered)
   }
+  countLead(lead, input, deps)
   return accepted(reply, id)
 }
 

@@ -8,7 +8,7 @@
 import { CLICK_IDS, type LeadSource } from '../attribution/attribution'
 import type { FormId } from '../contact/contact-rules'
 import { isLocale, type Locale } from '../i18n/locales'
-import { landingPath } from '../landing/landing'
+import { landingPath, shownSlug, type LandingOrigin } from '../landing/landing'
 import type { StoredLead } from './types'
 
 /** Every form by the name staff know it by: typed against the forms, so a new one cannot be left out. */
@@ -19,8 +19,8 @@ const EDITIONS: Record<Locale, string> = { en: 'English', ar: 'Arabic' }
 
 export const formName = (form: string) => FORM_NAMES[form as FormId] ?? form
 export const editionName = (language: string) => (isLocale(language) ? EDITIONS[language] : language)
-/** The landing page's address in the lead's edition: /lp/free-evaluation/ or /ar/lp/free-evaluation/. */
-export const landingAddress = ({ slug }: { slug: string }, language: string) => landingPath(slug, isLocale(language) ? language : undefined)
+/** The landing page's address in the lead's edition: /lp/free-evaluation/ or /ar/lp/free-evaluation/ (a variant's own). */
+export const landingAddress = (origin: LandingOrigin, language: string) => landingPath(shownSlug(origin), isLocale(language) ? language : undefined)
 /** A landing page is named by its address and campaign: " /lp/free-evaluation/ (campaign free-evaluation-2026q4)". */
 const landingName = (lead: StoredLead) => (lead.landing ? ` ${landingAddress(lead.landing, lead.language)} (campaign ${lead.landing.campaign})` : '')
 /** "New lead from the English home page form": the e-mail's heading, and the start of every headline. */

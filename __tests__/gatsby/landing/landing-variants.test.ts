@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ *
+ * A variant of a landing page (`variantOf`) is refused by the build, naming
+ * its file and language, unless it varies a page of its own language that is
+ * not a variant itself, belongs to that page's campaign and exists in the
+ * same languages.
+ */
+import { allLandingProblems, variantProblems, type LandingFile } from '../../../gatsby/landing/landing-checks'
+import { isNoindex } from '../../../src/lib/content/landing'
+
+const blocks = [
+  { type: 'hero', heading: 'A heading', pitch: 'A pitch.', form: true, formButton: 'Send' },
+]
+
+const page = (locale: 'en' | 'ar', slug: string, change: Record<string, unknown> = {}): LandingFile => ({
+  path: `content/landing/${locale}/${slug}.json`,
+  locale,
+  slug,
+  content: { title: 'Title', description: 'Description.', campaign: 'offer-2026q4', blocks, ...change },
+})
+
+const both = (slug: string, change: Record<string, unknown> = {}) => [page('en', slug, change), page('ar', slug, change)]
+
+test('a variant of a page, in its languages and its campaign, passes', () => {
+  expect(allLandingProblems([...both('offer'), ...both('offer-b', { variantOf: 'offer' })], [])).toEqual([])
+})
+
+test('a variant is always kept out of search engines, whatever its noindex says', () => {
+  expect(isNoindex({ noindex: false, variantOf: 'offer' })).toBe(true)
+  expect(isNoindex({ noindex: false })).toBe(false)
+})
+
+test('a variant of a page that does not exist in its language fails, naming the file and the missing page', () => {
+  expect(variantProblems([page('en', 'offer'), ...both('offer-b', { variantOf: 'offer' })])).toEqual([
+    expect.stringMatching(/^content\/landing\/ar\/offer-b\.json \(العربية, ar\): "variantOf" names "offer", but there is no العربية page \/ar\/lp\/offer\/ \(content\/landing\/ar\/offer\.json\)/),
+  ])
+})
+
+test('a variant in fewer languages than its original fails once, saying both sets of languages', () => {
+  expect(variantProblems([...both('offer'), page('en', 'offer-b', { variantOf: 'offer' })])).toEqual([
+    'content/landing/en/offer-b.json (English, en): the variant exists in en but its original "offer" in ar, en: a variant exists in the same languages as its original',
+  ])
+})
+
+test('a variant of another campaign fails, naming both campaigns', () => {
+  const problems = variantProblems([...both('offer'), ...both('offer-b', { variantOf: 'offer', campaign: 'other-2026q4' })])
+  expect(problems).toHaveLength(2)
+  expect(problems[0]).toBe(
+    'content/landing/en/offer-b.json (English, en): "campaign" is "other-2026q4" but "offer-2026q4" on its original (content/landing/en/offer.json): a variant belongs to its original\'s campaign',
+  )
+})
+
+test('a variant of a variant fails, naming the original to use', () => {
+  const problems = variantProblems([...both('offer'), ...both('offer-b', { variantOf: 'offer' }), ...both('offer-c', { variantOf: 'offer-b' })])
+  expect(problems).toEqual([
+    expect.stringContaining('content/landing/en/offer-c.json (English, en): "variantOf" names "offer-b", which is itself a variant of "offer": name the original, "offer"'),
+    expect.stringContaining('content/landing/ar/offer-c.json (العربية, ar): "variantOf" names "offer-b", which is itself a variant of "offer"'),
+  ])
+})
+
+test('a page that names itself fails', () => {
+  expect(variantProblems([page('en', 'offer', { variantOf: 'offer' })])).toEqual([
+    'content/landing/en/offer.json (English, en): "variantOf" names "offer", the page itself: a variant names the page it is tested against',
+  ])
+})
+
+test('a variantOf that is not a slug fails as a field of the page', () => {
+  expect(allLandingProblems([page('en', 'offer'), page('en', 'offer-b', { variantOf: 'Offer Page' })], [])).toContainEqual(
+    expect.stringContaining('content/landing/en/offer-b.json (English, en): "variantOf" must be the file name of another landing page'),
+  )
+})

@@ -1,0 +1,93 @@
+/**
+ * The `Lead` goal: once the contact function has a lead (stored, or taken
+ * by every target), it tells Plausible's Events API, server to server, so
+ * every lead is counted once, with or without JavaScript and whatever
+ * blocker the visitor runs. Plausible counts visitors by the User-Agent and
+ * X-Forwarded-For headers (plausible.io/docs/events-api), so the visitor's
+ * are passed on: the address is Netlify's `context.ip`, never a header a
+ * visitor could forge. The event holds the form page and its properties,
+ * never the name or the number. Sending it never throws and never takes
+ * longer than SEND_TIMEOUT_MS: the function hands it to `context.waitUntil`,
+ * after the visitor's answer. It goes over Node's own HTTP client (the lead
+ * store's, store/store-http.ts): a lead costs the instance less CPU than
+ * through the global fetch.
+ */
+import { storeHttp } from '../leads/store/store-http'
+import type { StoredLead } from '../leads/types'
+import { localizedPath, localeOr } from '../i18n/locales'
+import { landingPath, shownSlug } from '../landing/landing'
+import type { AnalyticsConfig } from './config'
+import type { PageKind } from './page-props'
+
+/** The goal's name in Plausible (Site settings > Goals > Custom event). */
+export const LEAD_GOAL = 'Lead'
+
+/** How long the function keeps a finished invocation alive for Plausible, at most. */
+export const SEND_TIMEOUT_MS = 3000
+
+/** An event as Plausible's Events API takes it (POST /api/event, JSON). */
+export type PlausibleEvent = { name: string; url: string; domain: string; props: Record<string, string> }
+
+/** Who sent the lead, as Plausible needs it: the browser and the address. */
+export type Visitor = { userAgent?: string; ip: string }
+
+/** Each form is on one kind of page (src/lib/contact/contact-rules.ts FORMS). */
+const KIND_OF_FORM: Record<string, PageKind> = { home: 'home', services: 'services', article: 'article', landing: 'landing' }
+/** The form's page when the lead does not say which it was (no Referer, no script). */
+const PAGE_OF_FORM: Record<string, string> = { home: '/', services: '/ourservices/', article: '/insights/' }
+
+/** The page the lead was sent from, without its query: the page's own address as the lead recorded it, or its form's usual page. */
+function formPagePath(lead: StoredLead): string {
+  const recorded = lead.source?.formPage?.split(/[?#]/)[0]
+  if (recorded?.startsWith('/')) return recorded
+  const language = localeOr(lead.language)
+  if (lead.landing) return landingPath(shownSlug(lead.landing), language)
+  return localizedPath(PAGE_OF_FORM[lead.form] ?? '/', language)
+}
+
+/** The `Lead` event of a lead: its form page as the URL, the page view's properties and the form; nothing the visitor typed. */
+export function leadEvent(lead: StoredLead, domain: string, siteOrigin: string): PlausibleEvent {
+  const { landing } = lead
+  return {
+    name: LEAD_GOAL,
+    url: new URL(formPagePath(lead), siteOrigin).href,
+    domain,
+    props: {
+      language: localeOr(lead.language),
+      kind: KIND_OF_FORM[lead.form] ?? 'other',
+      ...(landing && { slug: landing.slug, campaign: landing.campaign, variant: shownSlug(landing) }),
+      form: lead.form,
+    },
+  }
+}
+
+/**
+ * Sends `event` to Plausible as `visitor`; resolves once Plausible answered,
+ * failed or took too long, saying which in `log` (without personal data).
+ */
+export async function sendEvent(config: AnalyticsConfig, event: PlausibleEvent, visitor: Visitor, log: (line: string) => void): Promise<void> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
+  try {
+    const answer = await storeHttp(config.eventApi, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': visitor.userAgent ?? '', 'x-forwarded-for': visitor.ip },
+      body: JSON.stringify(event),
+      signal: controller.signal,
+    })
+    await answer.arrayBuffer().catch(() => undefined)
+    if (!answer.ok) log(`analytics: Plausible answered ${answer.status} to the ${event.name} event`)
+  } catch (error) {
+    log(`analytics: the ${event.name} event did not reach Plausible (${controller.signal.aborted ? `no answer in ${SEND_TIMEOUT_MS} ms` : error instanceof Error ? error.message : 'unknown error'})`)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Counts a lead: what the contact handler calls once it has one (ContactDeps.countLead). */
+export type CountLead = (lead: StoredLead, visitor: Visitor & { siteOrigin: string }) => Promise<void>
+
+export const leadCounter =
+  (config: AnalyticsConfig, log: (line: string) => void): CountLead =>
+  (lead, { siteOrigin, ...visitor }) =>
+    sendEvent(config, leadEvent(lead, config.domain, siteOrigin), visitor, log)
