@@ -41,8 +41,28 @@ describe('the agency\'s commands', () => {
     expect(report.stdout).toMatch(/paid\s+1/)
 
     const forget = spawnSync(process.execPath, ['scripts/leads.mjs', 'forget', '--phone', '+971 50 120 0001'], { env, encoding: 'utf8' })
-    expect(forget.stdout.trim().split('\n')).toEqual([expect.stringContaining(`deleted ${ids[1]}`), expect.stringContaining(`deleted ${again}`)])
+    expect(forget.stdout.trim().split('\n')).toEqual([
+      expect.stringContaining(`erased ${ids[1]}`),
+      expect.stringContaining(`erased ${again}`),
+      `Erased 2 leads with the number +971501200001 from the local Blobs server at ${blobs.url} (store "leads").`,
+      expect.stringMatching(/^Copies kept elsewhere are not touched: files written by `leads pull` \(\.leads\/\)/),
+    ])
     expect([...(await site.stored()).keys()].sort()).toEqual([ids[0], ids[2]].sort())
+  })
+
+  it('forget reads the number as the contact form does (a local number in Arabic-Indic digits, 00971…) and says how many it erased, and where', async () => {
+    configureTargets({})
+    const site = leadPlatform(handler, blobs, { deployContext: 'dev' })
+    const env = { ...process.env, LEADS_BLOBS_URL: blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' }
+    const forget = (phone: string) => spawnSync(process.execPath, ['scripts/leads.mjs', 'forget', '--phone', phone], { env, encoding: 'utf8' })
+    const twice = [await site.postJson({ ...lead(7), phone: '+971501200007' }), await site.postForm({ ...lead(7), phone: '050 120 0007', phoneCountry: 'AE' })]
+    expect(twice.map((answer) => answer.status)).toEqual([201, 303])
+
+    const erased = forget('٠٥٠ ١٢٠ ٠٠٠٧')
+    expect(erased.stdout).toContain(`erased ${JSON.parse(twice[0].body).id}`)
+    expect(erased.stdout).toContain(`Erased 2 leads with the number +971501200007 from the local Blobs server at ${blobs.url} (store "leads").`)
+    expect([...(await site.stored()).values()].filter((record) => record.lead.phone === '+971501200007')).toEqual([])
+    expect(forget('00971 50 120 0007').stdout).toContain(`No lead with the number +971501200007 in the local Blobs server at ${blobs.url} (store "leads"): nothing erased.`)
   })
 
   it('pull without --out writes into the git-ignored .leads/ folder, never beside the code', async () => {
