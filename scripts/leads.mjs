@@ -10,6 +10,8 @@
 //                            reads it (050 123 4567, 00971…, ٠٥٠…; UAE by
 //                            default), and says how many it erased, and where
 //   failed                   the leads no target took for 3 days, with why
+//   status                   the last redelivery run, what waits for each
+//                            target, the failed leads and the alerts sent
 //
 // LEADS_BLOBS_URL points it at a local Blobs server instead (the tests).
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -19,7 +21,9 @@ import { parseArgs } from 'node:util'
 
 register('./typescript-hooks.mjs', import.meta.url)
 const { allRecords, cliContext, failedLeads, forget, leadLines, phoneToForget, storePlace } = await import('../src/lib/leads-cli/leads-commands.ts')
+const { leadsStatus } = await import('../src/lib/leads-cli/leads-status.ts')
 const { leadBlobs } = await import('../src/lib/leads/store/blobs-store.ts')
+const { alertBlobs } = await import('../src/lib/leads/alerts/alert-store.ts')
 
 function fail(message) {
   console.error(`leads: ${message}`)
@@ -34,7 +38,7 @@ try {
 }
 const { values, positionals } = parsed
 const [command] = positionals
-if (!['pull', 'forget', 'failed'].includes(command)) fail('say pull, forget --phone NUMBER, or failed')
+if (!['pull', 'forget', 'failed', 'status'].includes(command)) fail('say pull, forget --phone NUMBER, failed, or status')
 const context = cliContext(process.env)
 if (typeof context === 'string') fail(context)
 const blobs = leadBlobs(context)
@@ -53,6 +57,10 @@ try {
     if (!phone.ok) fail(`forget --phone ${values.phone}: ${phone.message}`)
     const { lines } = await forget(blobs, phone.phone, storePlace(process.env))
     console.log(lines.join('\n'))
+  } else if (command === 'status') {
+    const alerts = alertBlobs(context)
+    const [records, run, state] = await Promise.all([allRecords(blobs), alerts.readLastRun(), alerts.readState()])
+    console.log(leadsStatus(records, run, state?.state, new Date()))
   } else {
     const lines = await failedLeads(blobs)
     console.log(lines.length ? lines.join('\n') : 'no failed leads')
