@@ -202,6 +202,21 @@ it('an alert channel that is down is logged and tried again at the next run, and
   }
 })
 
+it('with no alert channel set, a lead past the alert age is logged by every run', async () => {
+  const webhook = await flakyWebhook('refuse')
+  configureTargets({ webhook: webhook.url })
+  configureAlerts({})
+  const site = leadPlatform(handler, blobs)
+  const logs: string[] = []
+  try {
+    await pendingLeads(site, 1)
+    await site.runScheduled({ now: () => new Date(Date.now() + 16 * MINUTE), log: (line) => void logs.push(line) })
+    expect(logs).toContainEqual('alerts: no alert channel is set (LEADS_ALERT_EMAIL, LEADS_ALERT_WEBHOOK_URL); leads wait past the alert age for: webhook')
+  } finally {
+    webhook.close()
+  }
+})
+
 it('a run that cannot reach the store answers 500 and pings the heartbeat\'s /fail', async () => {
   const { alertHook, heartbeat, pings } = await owners()
   const logs: string[] = []

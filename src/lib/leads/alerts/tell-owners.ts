@@ -47,19 +47,26 @@ export async function tellOwners(run: RunOutcome): Promise<void> {
   }
   const recording = blobs.writeLastRun(lastRun).catch((error) => log(`alerts: the run could not be recorded: ${reasonOf(error)}`))
 
-  // Three store requests (read, claim, write back) around the sending.
-  const sendMs = Math.min(DELIVERY_TIMEOUT_MS, left - 3 * STORE_TIMEOUT_MS)
-  const alerting = !report
-    ? undefined
-    : sendMs < 1_000
-      ? log('alerts: no time left in this run; the next run sends them')
-      : runAlerts({ blobs, settings, situation, complete: report.left === 0 && run.records.length + report.deleted >= report.listed, now: run.now, runId: run.runId, timeoutMs: sendMs, send: run.send, log })
+  const overdue = overdueTargets(situation)
+  const alerts = async () => {
+    // A run that could not list the leads tells nothing here: its heartbeat pings /fail.
+    if (!report) return
+    if (alertChannels(settings).length === 0) {
+      if (overdue.length) log(`alerts: no alert channel is set (LEADS_ALERT_EMAIL, LEADS_ALERT_WEBHOOK_URL); leads wait past the alert age for: ${overdue.join(', ')}`)
+      return
+    }
+    // Three store requests (read, claim, write back) around the sending.
+    const sendMs = Math.min(DELIVERY_TIMEOUT_MS, left - 3 * STORE_TIMEOUT_MS)
+    if (sendMs < 1_000) return log('alerts: no time left in this run; the next run sends them')
+    const complete = report.left === 0 && run.records.length + report.deleted >= report.listed
+    await runAlerts({ blobs, settings, situation, complete, now: run.now, runId: run.runId, timeoutMs: sendMs, send: run.send, log })
+  }
 
-  const fail = !report || overdueTargets(situation).length > 0
+  const fail = !report || overdue.length > 0
   const pingMs = Math.min(DELIVERY_TIMEOUT_MS, left)
   const heartbeat =
     settings.heartbeatUrl && pingMs >= 500
       ? pingHeartbeat(settings.heartbeatUrl, fail, pingMs).catch((error) => log(`heartbeat: the ping was not taken: ${reasonOf(error)}`))
       : undefined
-  await Promise.all([recording, alerting, heartbeat])
+  await Promise.all([recording, alerts(), heartbeat])
 }
