@@ -4,26 +4,16 @@
  * address with a password in it, or over plain HTTP in production, gets no
  * lead, and the run says why in its log.
  */
-import type { ContactFunction } from '../../scripts/netlify-function'
-import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { smtpReceiver, webhookReceiver } from '../support/contact-receivers'
-import { configureTargets, lead, leadPlatform, loadContactFunction, quietWarnings } from '../support/lead-platform'
+import { bundledPlatform, configureTargets, lead, leadPlatform } from '../support/lead-platform'
 
-let handler: ContactFunction
-let blobs: LocalBlobs
-
-beforeAll(async () => {
-  blobs = await startBlobs()
-  handler = await loadContactFunction()
-})
-afterAll(() => blobs.stop())
-beforeEach(() => void quietWarnings())
+const platform = bundledPlatform()
 
 it('a webhook address holding a password gets no lead; the e-mail does, and the run logs why without the password', async () => {
   const hook = await webhookReceiver()
   const mailbox = await smtpReceiver()
   configureTargets({ webhook: hook.url.replace('http://', 'http://zapier:hunter2@'), smtp: mailbox.url })
-  const site = leadPlatform(handler, blobs)
+  const site = leadPlatform(platform.handler, platform.blobs)
   const logs: string[] = []
   try {
     const answer = await site.postJson(lead(1))
@@ -45,7 +35,7 @@ it('a webhook address holding a password gets no lead; the e-mail does, and the 
 
 it('in production a plain-HTTP webhook on another host is not delivered to: alone, the form answers 503 and nothing is stored', async () => {
   configureTargets({ webhook: 'http://hooks.example.com/crm/secret-path' })
-  const site = leadPlatform(handler, blobs)
+  const site = leadPlatform(platform.handler, platform.blobs)
   const before = (await site.stored()).size
   for (const deployContext of ['production', 'deploy-preview']) {
     const answer = await site.postJson(lead(2), { deployContext })

@@ -11,7 +11,7 @@ import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
 import type { LeadRecord } from '../../src/lib/leads/types'
 import { scheduledRedelivery, type ScheduledOptions } from '../../src/lib/leads/redelivery/scheduled'
 import type { RunReport } from '../../src/lib/leads/redelivery/redeliver'
-import type { LocalBlobs } from './blobs-server'
+import { startBlobs, type LocalBlobs } from './blobs-server'
 
 export const lead = (index: number) => ({
   name: `Visitor ${index}`,
@@ -44,6 +44,26 @@ export async function loadContactFunction({ ratePerMinute = 0 } = {}): Promise<C
   // Jest's own require: the bundle is a file written just now, not a module to import.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return contactFunctionOf(require(await commonJsBundle()))
+}
+
+/**
+ * The contact function bundled once for a test file and a local Blobs
+ * server, started for the file or, with `freshStore`, for each test; the
+ * function's expected warnings kept out of the output. Read `handler` and
+ * `blobs` inside the tests.
+ */
+export function bundledPlatform({ freshStore = false } = {}) {
+  const platform = {} as { handler: ContactFunction; blobs: LocalBlobs }
+  beforeAll(async () => {
+    platform.handler = await loadContactFunction()
+    if (!freshStore) platform.blobs = await startBlobs()
+  })
+  if (freshStore) {
+    beforeEach(async () => void (platform.blobs = await startBlobs()))
+    afterEach(() => platform.blobs.stop())
+  } else afterAll(() => platform.blobs.stop())
+  beforeEach(() => void quietWarnings())
+  return platform
 }
 
 /** NETLIFY_BLOBS_CONTEXT naming a store nobody answers at: the store is down. */
