@@ -5,15 +5,13 @@
  * server, a real SMTP server and HTTP receivers on loopback standing for
  * the alert webhook and the heartbeat service.
  */
-import { spawnSync } from 'node:child_process'
 import { netlifyContext } from '../../scripts/netlify-function'
 import { scheduledRedelivery } from '../../src/lib/leads/redelivery/scheduled'
-import { SITE_ID } from '../support/blobs-server'
 import { configureAlerts, recordingReceiver } from '../support/alert-receivers'
 import { readMail } from '../support/contact-mail'
 import { smtpReceiver } from '../support/contact-receivers'
 import { flakyMailbox, flakyWebhook } from '../support/flaky-receivers'
-import { bundledPlatform, configureTargets, lead, leadPlatform, pendingLeads, STORE_DOWN } from '../support/lead-platform'
+import { bundledPlatform, configureTargets, lead, leadPlatform, leadsCommand, pendingLeads, STORE_DOWN } from '../support/lead-platform'
 
 // Leads are due again a moment after a refusal, so each run moved forward tries them.
 process.env.LEADS_RETRY_MIN_SECONDS = '0.001'
@@ -188,8 +186,7 @@ it('`npm run leads -- status` shows the last run, what waits for each target, th
   await withOwners(await smtpReceiver(), async ({ site, run }) => {
     await pendingLeads(site, 2)
     await run(16)
-    const env = { ...process.env, LEADS_BLOBS_URL: platform.blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' }
-    const status = spawnSync(process.execPath, ['scripts/leads.mjs', 'status'], { env, encoding: 'utf8' })
+    const status = await leadsCommand(platform.blobs, 'status')
     expect(status.stderr).toBe('')
     const screen = status.stdout
     expect(screen).toMatch(/^Last redelivery run: \d{4}-\d\d-\d\d \d\d:\d\d UTC, .* in \d+ ms: 2 leads listed, 0 delivered, 2 still waiting, 0 failed/m)

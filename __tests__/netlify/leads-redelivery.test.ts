@@ -4,13 +4,13 @@
  * receiver and SMTP server: a run killed half-way, two runs at once, a run
  * out of time, retention and the 3-day give-up.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { netlifyContext, type ContactFunction } from '../../scripts/netlify-function'
 import redeliverLeads, { config } from '../../netlify/functions/redeliver-leads.mts'
-import { SITE_ID, startBlobs, type LocalBlobs } from '../support/blobs-server'
+import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyMailbox, flakyWebhook, type Delivery } from '../support/flaky-receivers'
 import { RETENTION_DAYS } from '../../src/lib/leads/store/lead-records'
-import { configureTargets, lead, leadPlatform, loadContactFunction, pendingLeads, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
+import { configureTargets, lead, leadPlatform, leadsCommand, loadContactFunction, pendingLeads, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
 
 let handler: ContactFunction
 let blobs: LocalBlobs
@@ -164,8 +164,7 @@ describe('after days', () => {
     await site.runScheduled({ now: () => new Date(start + RETENTION_DAYS * DAY + MINUTE) })
     expect([...(await site.stored()).keys()]).toEqual([undelivered])
 
-    const env = { ...process.env, LEADS_BLOBS_URL: blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' }
-    const failed = spawnSync(process.execPath, ['scripts/leads.mjs', 'failed'], { env, encoding: 'utf8' })
+    const failed = await leadsCommand(blobs, 'failed')
     expect(failed.stdout).toContain(`${undelivered}`)
     expect(failed.stdout).toContain('+971501200002')
     expect(failed.stdout).toMatch(/webhook: \d+ attempts, last ECONNREFUSED/)
