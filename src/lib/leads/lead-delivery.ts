@@ -69,14 +69,17 @@ export function planDelivery(env: NodeJS.ProcessEnv, live: boolean, timeoutMs = 
 }
 
 /**
- * urlProblem, remembered per address: the contact function plans delivery
- * for every lead, and its settings do not change while an instance lives.
+ * urlProblem, remembered per variable for the address it last held: the
+ * contact function plans delivery for every lead, and its settings do not
+ * change while an instance lives (the same string, compared by identity).
  */
-const urlChecks = new Map<string, string | undefined>()
+const urlChecks = new Map<string, { url: string; live: boolean; problem: string | undefined }>()
 export function checkedUrl(variable: string, url: string, live: boolean): string | undefined {
-  const key = `${variable} ${live} ${url}`
-  if (!urlChecks.has(key)) urlChecks.set(key, urlProblem(variable, url, live))
-  return urlChecks.get(key)
+  const last = urlChecks.get(variable)
+  if (last && last.url === url && last.live === live) return last.problem
+  const problem = urlProblem(variable, url, live)
+  urlChecks.set(variable, { url, live, problem })
+  return problem
 }
 
 /** One attempt at every target at once, each bounded by the timeout; never throws. */
