@@ -65,7 +65,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
   await writeShareImages(args)
 }
 
-// Warns when a production build has nowhere to deliver leads.
+// Warns when a production build cannot deliver leads as set, or tell anyone when they stop.
 export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => {
   checkLeadDelivery(args)
 }

@@ -5,9 +5,13 @@
 //   pull [--out FILE]        every stored lead into a JSON-lines file (default
 //                            .leads/leads-<date>.jsonl, git-ignored: it holds
 //                            visitors' names and numbers) that `npm run leads:report` reads
-//   forget --phone NUMBER    deletes every lead with that number (a visitor's
-//                            request to be erased) and prints what it deleted
+//   forget --phone NUMBER    erases every lead with that number (a visitor's
+//                            request to be erased), read as the contact form
+//                            reads it (050 123 4567, 00971…, ٠٥٠…; UAE by
+//                            default), and says how many it erased, and where
 //   failed                   the leads no target took for 3 days, with why
+//   status                   the last redelivery run, what waits for each
+//                            target, the failed leads and the alerts sent
 //
 // LEADS_BLOBS_URL points it at a local Blobs server instead (the tests).
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -16,8 +20,10 @@ import { register } from 'node:module'
 import { parseArgs } from 'node:util'
 
 register('./typescript-hooks.mjs', import.meta.url)
-const { allRecords, cliContext, failedLeads, forget, leadLines } = await import('../src/lib/leads-cli/leads-commands.ts')
+const { allRecords, cliContext, failedLeads, forget, leadLines, phoneToForget, storePlace } = await import('../src/lib/leads-cli/leads-commands.ts')
+const { leadsStatus } = await import('../src/lib/leads-cli/leads-status.ts')
 const { leadBlobs } = await import('../src/lib/leads/store/blobs-store.ts')
+const { alertBlobs } = await import('../src/lib/leads/alerts/alert-store.ts')
 
 function fail(message) {
   console.error(`leads: ${message}`)
@@ -32,7 +38,7 @@ try {
 }
 const { values, positionals } = parsed
 const [command] = positionals
-if (!['pull', 'forget', 'failed'].includes(command)) fail('say pull, forget --phone NUMBER, or failed')
+if (!['pull', 'forget', 'failed', 'status'].includes(command)) fail('say pull, forget --phone NUMBER, failed, or status')
 const context = cliContext(process.env)
 if (typeof context === 'string') fail(context)
 const blobs = leadBlobs(context)
@@ -46,9 +52,15 @@ try {
     const failed = records.filter((record) => record.status === 'failed').length
     console.log(`${records.length} leads written to ${out}${failed ? ` (${failed} failed: see npm run leads -- failed)` : ''}`)
   } else if (command === 'forget') {
-    if (!values.phone || !/\d{4}/.test(values.phone)) fail('forget needs --phone with the number in international format, such as +971501234567')
-    const lines = await forget(blobs, values.phone)
-    console.log(lines.length ? lines.join('\n') : `no stored lead has the number ${values.phone}`)
+    if (!values.phone) fail('forget needs --phone with the number as the visitor gave it, such as +971 50 123 4567 or 050 123 4567')
+    const phone = phoneToForget(values.phone)
+    if (!phone.ok) fail(`forget --phone ${values.phone}: ${phone.message}`)
+    const { lines } = await forget(blobs, phone.phone, storePlace(process.env))
+    console.log(lines.join('\n'))
+  } else if (command === 'status') {
+    const alerts = alertBlobs(context)
+    const [records, run, state] = await Promise.all([allRecords(blobs), alerts.readLastRun(), alerts.readState()])
+    console.log(leadsStatus(records, run, state?.state, new Date()))
   } else {
     const lines = await failedLeads(blobs)
     console.log(lines.length ? lines.join('\n') : 'no failed leads')

@@ -107,7 +107,7 @@ test('every field an editor sees has a label, and every field with a {placeholde
   const chapterText = fieldOf('story', 'chapters', 'text')
   expect(chapterText.hint).toMatch(/\{years\} for the years in business/)
   const privacyParagraphs = fieldOf('privacy', 'sections', 'paragraphs')
-  expect(privacyParagraphs.hint).toMatch(/\{days\} for how many days a delivered lead is kept/)
+  expect(privacyParagraphs.hint).toMatch(/\{days\} for how many days a lead is kept once delivered, or once the site stopped trying to deliver it/)
 })
 
 test('the widgets follow the model: a country list, whole numbers, rules with their messages', () => {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { ContactFunction } from '../../scripts/netlify-function'
 import { parseLeads } from '../../src/lib/leads-cli/leads-report'
 import { SITE_ID, startBlobs, type LocalBlobs } from '../support/blobs-server'
-import { configureTargets, lead, leadPlatform, loadContactFunction, pendingLeads, quietWarnings } from '../support/lead-platform'
+import { configureTargets, lead, leadPlatform, leadsCommand, loadContactFunction, pendingLeads, quietWarnings } from '../support/lead-platform'
 
 let handler: ContactFunction
 let blobs: LocalBlobs
@@ -30,9 +30,8 @@ describe('the agency\'s commands', () => {
     const ids = await pendingLeads(site, 3)
     const again = JSON.parse((await site.postJson({ ...lead(1), source: { utmSource: 'google', utmMedium: 'cpc', gclid: 'abc' } })).body).id
 
-    const env = { ...process.env, LEADS_BLOBS_URL: blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' }
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'pull-')), 'leads.jsonl')
-    const pull = spawnSync(process.execPath, ['scripts/leads.mjs', 'pull', '--out', out], { env, encoding: 'utf8' })
+    const pull = await leadsCommand(blobs, 'pull', '--out', out)
     expect(pull.stdout).toContain(`4 leads written to ${out}`)
     const { leads, skipped } = parseLeads(readFileSync(out, 'utf8'))
     expect(skipped).toBe(0)
@@ -40,9 +39,29 @@ describe('the agency\'s commands', () => {
     const report = spawnSync(process.execPath, ['scripts/leads-report.mjs', out], { encoding: 'utf8' })
     expect(report.stdout).toMatch(/paid\s+1/)
 
-    const forget = spawnSync(process.execPath, ['scripts/leads.mjs', 'forget', '--phone', '+971 50 120 0001'], { env, encoding: 'utf8' })
-    expect(forget.stdout.trim().split('\n')).toEqual([expect.stringContaining(`deleted ${ids[1]}`), expect.stringContaining(`deleted ${again}`)])
+    const forget = await leadsCommand(blobs, 'forget', '--phone', '+971 50 120 0001')
+    expect(forget.stdout.trim().split('\n')).toEqual([
+      expect.stringContaining(`erased ${ids[1]}`),
+      expect.stringContaining(`erased ${again}`),
+      `Erased 2 leads with the number +971501200001 from the local Blobs server at ${blobs.url} (store "leads").`,
+      expect.stringMatching(/^Copies kept elsewhere are not touched: files written by `leads pull` \(\.leads\/\)/),
+    ])
     expect([...(await site.stored()).keys()].sort()).toEqual([ids[0], ids[2]].sort())
+  })
+
+  it('forget reads the number as the contact form does (a local number in Arabic-Indic digits, 00971…) and says how many it erased, and where', async () => {
+    configureTargets({})
+    const site = leadPlatform(handler, blobs, { deployContext: 'dev' })
+    const forget = (phone: string) => leadsCommand(blobs, 'forget', '--phone', phone)
+    const twice = [await site.postJson({ ...lead(7), phone: '+971501200007' }), await site.postForm({ ...lead(7), phone: '050 120 0007', phoneCountry: 'AE' })]
+    expect(twice.map((answer) => answer.status)).toEqual([201, 303])
+
+    const id = JSON.parse(twice[0].body).id
+    const erased = await forget('٠٥٠ ١٢٠ ٠٠٠٧')
+    expect(erased.stdout).toContain(`erased ${id}`)
+    expect(erased.stdout).toContain(`Erased 2 leads with the number +971501200007 from the local Blobs server at ${blobs.url} (store "leads").`)
+    expect(await site.store.read(id)).toBeNull()
+    expect((await forget('00971 50 120 0007')).stdout).toContain(`No lead with the number +971501200007 in the local Blobs server at ${blobs.url} (store "leads"): nothing erased.`)
   })
 
   it('pull without --out writes into the git-ignored .leads/ folder, never beside the code', async () => {

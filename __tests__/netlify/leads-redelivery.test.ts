@@ -4,12 +4,13 @@
  * receiver and SMTP server: a run killed half-way, two runs at once, a run
  * out of time, retention and the 3-day give-up.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { netlifyContext, type ContactFunction } from '../../scripts/netlify-function'
 import redeliverLeads, { config } from '../../netlify/functions/redeliver-leads.mts'
-import { SITE_ID, startBlobs, type LocalBlobs } from '../support/blobs-server'
+import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyMailbox, flakyWebhook, type Delivery } from '../support/flaky-receivers'
-import { configureTargets, lead, leadPlatform, loadContactFunction, pendingLeads, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
+import { RETENTION_DAYS } from '../../src/lib/leads/store/lead-records'
+import { configureTargets, lead, leadPlatform, leadsCommand, loadContactFunction, pendingLeads, quietWarnings, runUntilNothingDue } from '../support/lead-platform'
 
 let handler: ContactFunction
 let blobs: LocalBlobs
@@ -143,7 +144,7 @@ it('a run short of time starts at a random point of the listing, so the leads li
 })
 
 describe('after days', () => {
-  it('a delivered lead older than the retention period is deleted; an undelivered one is kept, marked failed after 3 days, listed by `leads failed`', async () => {
+  it('a delivered lead is deleted the retention period after it was delivered; an undelivered one is marked failed after 3 days, listed by `leads failed`, and deleted the retention period after it failed', async () => {
     const webhook = await flakyWebhook('ok')
     configureTargets({ webhook: webhook.url })
     const site = leadPlatform(handler, blobs)
@@ -154,19 +155,25 @@ describe('after days', () => {
     const start = Date.now()
     // Retried with growing waits (at most an hour) until 3 days have passed, then given up.
     await runUntilNothingDue((now) => site.runScheduled({ now }), start, 61 * MINUTE, 100)
-    expect((await site.store.read(undelivered))?.status).toBe('failed')
+    const given = await site.store.read(undelivered)
+    expect(given?.status).toBe('failed')
     expect((await site.store.read(delivered))?.status).toBe('delivered')
 
-    await site.runScheduled({ now: () => new Date(start + 29 * DAY) })
+    await site.runScheduled({ now: () => new Date(start + (RETENTION_DAYS - 1) * DAY) })
     expect((await site.stored()).size).toBe(2)
-    await site.runScheduled({ now: () => new Date(start + 30 * DAY + MINUTE) })
+    await site.runScheduled({ now: () => new Date(start + RETENTION_DAYS * DAY + MINUTE) })
     expect([...(await site.stored()).keys()]).toEqual([undelivered])
 
-    const env = { ...process.env, LEADS_BLOBS_URL: blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' }
-    const failed = spawnSync(process.execPath, ['scripts/leads.mjs', 'failed'], { env, encoding: 'utf8' })
+    const failed = await leadsCommand(blobs, 'failed')
     expect(failed.stdout).toContain(`${undelivered}`)
     expect(failed.stdout).toContain('+971501200002')
     expect(failed.stdout).toMatch(/webhook: \d+ attempts, last ECONNREFUSED/)
+
+    const failedAt = Date.parse(given?.failedAt ?? '')
+    await site.runScheduled({ now: () => new Date(failedAt + RETENTION_DAYS * DAY - MINUTE) })
+    expect([...(await site.stored()).keys()]).toEqual([undelivered])
+    await site.runScheduled({ now: () => new Date(failedAt + RETENTION_DAYS * DAY) })
+    expect((await site.stored()).size).toBe(0)
     webhook.close()
   })
 })

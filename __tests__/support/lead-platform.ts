@@ -5,13 +5,15 @@
  * Netlify's runtime sets it); the scheduled function called as Netlify calls
  * it; and the store read back directly.
  */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { commonJsBundle, contactFunctionOf, contactRequest, netlifyContext, readAnswer, type ContactCall, type ContactFunction } from '../../scripts/netlify-function'
 import { allRecords } from '../../src/lib/leads-cli/leads-commands'
 import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
 import type { LeadRecord } from '../../src/lib/leads/types'
 import { scheduledRedelivery, type ScheduledOptions } from '../../src/lib/leads/redelivery/scheduled'
 import type { RunReport } from '../../src/lib/leads/redelivery/redeliver'
-import type { LocalBlobs } from './blobs-server'
+import { SITE_ID, startBlobs, type LocalBlobs } from './blobs-server'
 
 export const lead = (index: number) => ({
   name: `Visitor ${index}`,
@@ -46,6 +48,38 @@ export async function loadContactFunction({ ratePerMinute = 0 } = {}): Promise<C
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return contactFunctionOf(require(await commonJsBundle()))
 }
+
+/**
+ * The contact function bundled once for a test file and a local Blobs
+ * server, started for the file or, with `freshStore`, for each test; the
+ * function's expected warnings kept out of the output. Read `handler` and
+ * `blobs` inside the tests.
+ */
+export function bundledPlatform({ freshStore = false } = {}) {
+  const platform = {} as { handler: ContactFunction; blobs: LocalBlobs }
+  beforeAll(async () => {
+    platform.handler = await loadContactFunction()
+    if (!freshStore) platform.blobs = await startBlobs()
+  })
+  if (freshStore) {
+    beforeEach(async () => void (platform.blobs = await startBlobs()))
+    afterEach(() => platform.blobs.stop())
+  } else afterAll(() => platform.blobs.stop())
+  beforeEach(() => void quietWarnings())
+  return platform
+}
+
+/**
+ * `npm run leads -- <args>` against the local Blobs server, as the agency
+ * runs it. Asynchronous: a synchronous child would block this process, and
+ * the store client's kept-alive connections, closed by the server meanwhile,
+ * would fail the test's next store request.
+ */
+export const leadsCommand = (blobs: LocalBlobs, ...args: string[]) =>
+  promisify(execFile)(process.execPath, ['scripts/leads.mjs', ...args], {
+    env: { ...process.env, LEADS_BLOBS_URL: blobs.url, NETLIFY_SITE_ID: SITE_ID, NETLIFY_AUTH_TOKEN: 'local-token' },
+    encoding: 'utf8',
+  })
 
 /** NETLIFY_BLOBS_CONTEXT naming a store nobody answers at: the store is down. */
 export const STORE_DOWN = Buffer.from(JSON.stringify({ siteID: 's', token: 't', edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9' })).toString('base64')

@@ -1,26 +1,53 @@
 /**
- * Warns loudly when a production build has nowhere to deliver leads: the
- * form would answer every visitor with an apology instead of a thank-you.
+ * Warns loudly when a build for a deploy Netlify serves cannot deliver
+ * leads as set: no target (the form would answer every visitor with an
+ * apology instead of a thank-you), a target's address refused
+ * (src/lib/leads/secret-urls.ts: plain http, or a password in it), or no
+ * alert channel (nobody would be told when leads stop getting through).
  */
 import type { ParentSpanPluginArgs } from 'gatsby'
+import { alertChannels, alertSettings } from '../../src/lib/leads/alerts/alert-settings'
 import { isLiveDeploy, planDelivery } from '../../src/lib/leads/lead-delivery'
 
-export function checkLeadDelivery({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>) {
+const LINE = '!'.repeat(72)
+const loud = (...lines: string[]) => [LINE, ...lines, LINE].join('\n')
+
+/** What the build says about lead delivery in `env`: lines to print, and warnings. */
+export function deliveryReport(env: NodeJS.ProcessEnv): { info: string[]; warnings: string[] } {
   // CONTEXT is Netlify's deploy context while it builds; its functions read the same from their Context.
-  if (!isLiveDeploy(process.env.CONTEXT)) return
-  const plan = planDelivery(process.env, true)
-  if (plan.ok) {
-    reporter.info(`Leads are delivered to: ${plan.targets.map((target) => target.name).join(', ')}`)
-    return
+  if (!isLiveDeploy(env.CONTEXT)) return { info: [], warnings: [] }
+  const plan = planDelivery(env, true)
+  const alerts = alertSettings(env, true)
+  const info: string[] = []
+  const warnings: string[] = []
+  const refused = [...(plan.refused ?? []), ...alerts.refused]
+  if (refused.length) warnings.push(loud('A LEAD OR ALERT ADDRESS IS REFUSED; NOTHING IS SENT TO IT:', ...refused.map(({ reason }) => `- ${reason}`)))
+  if (plan.ok) info.push(`Leads are delivered to: ${plan.targets.map((target) => target.name).join(', ')}`)
+  else {
+    warnings.push(
+      loud(
+        'NO LEAD DELIVERY IS CONFIGURED FOR THIS PRODUCTION BUILD.',
+        `Set ${plan.missing.join(', or ')} in the site's environment variables.`,
+        'Until then the contact form answers 503 and shows the contact e-mail instead.',
+      ),
+    )
   }
-  const line = '!'.repeat(72)
-  reporter.warn(
-    [
-      line,
-      'NO LEAD DELIVERY IS CONFIGURED FOR THIS PRODUCTION BUILD.',
-      `Set ${plan.missing.join(', or ')} in the site's environment variables.`,
-      'Until then the contact form answers 503 and shows the contact e-mail instead.',
-      line,
-    ].join('\n'),
-  )
+  const channels = alertChannels(alerts)
+  if (channels.length) info.push(`Lead alerts go to: ${channels.map((channel) => (channel === 'email' ? 'LEADS_ALERT_EMAIL' : 'LEADS_ALERT_WEBHOOK_URL')).join(', ')}`)
+  else {
+    warnings.push(
+      loud(
+        'NO LEAD ALERT CHANNEL IS CONFIGURED: NOBODY IS TOLD WHEN LEADS STOP GETTING THROUGH.',
+        'Set LEADS_ALERT_EMAIL (sent over SMTP_URL) or LEADS_ALERT_WEBHOOK_URL (docs/leads.md, "Alerts").',
+        ...alerts.unused,
+      ),
+    )
+  }
+  return { info, warnings }
+}
+
+export function checkLeadDelivery({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>) {
+  const { info, warnings } = deliveryReport(process.env)
+  for (const line of info) reporter.info(line)
+  for (const warning of warnings) reporter.warn(warning)
 }

@@ -52,6 +52,12 @@ describe.each(LOCALE_CODES)('in %s', (locale) => {
     expect(container).not.toHaveTextContent(filled(retention))
   })
 
+  test('promises the period for every lead: from when it reached the team, and from when the site stopped trying to deliver it', () => {
+    // isPastRetention (src/lib/leads/store/lead-records.ts) deletes both; no lead is kept for ever.
+    const retention = privacy.sections.flatMap((section) => section.paragraphs).find((paragraph) => paragraph.includes('{days}'))!
+    expect(retention.match(/\{days\}/g)).toHaveLength(2)
+  })
+
   test('lists what a sent form records', () => {
     renderNotice(locale)
     const points = privacy.sections.flatMap((section) => section.points ?? [])

@@ -16,7 +16,7 @@ export const PLACEHOLDERS = {
   company: 'the company name (from site.json)',
   count: 'the number of program steps',
   country: 'the name of the country the visitor chose',
-  days: 'how many days a delivered lead is kept (leadRetentionDays in site.json; in Arabic the word after the number agrees with it: 30 يومًا, 10 أيام)',
+  days: 'how many days a lead is kept once delivered, or once the site stopped trying to deliver it (leadRetentionDays in site.json; in Arabic the word after the number agrees with it: 30 يومًا, 10 أيام)',
   limit: 'the size limit in kilobytes',
   max: 'the most characters a name may have',
   name: "the visitor's name",

@@ -64,7 +64,7 @@ const site = group('SiteJson', {
     { hint: 'The icons in the header and the footer, in this order.' },
   ),
   leadRetentionDays: integer('Lead retention (days)', {
-    hint: 'How many days a lead is kept on the site once the agency has received it; then it is deleted. The privacy page says this number.',
+    hint: 'How many days a lead is kept on the site once the agency has received it, or once the site stopped trying to deliver it; then it is deleted. The privacy page says this number.',
     minimum: 1,
   }),
 })

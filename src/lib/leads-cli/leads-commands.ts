@@ -2,9 +2,12 @@
  * The work of `npm run leads -- <command>` (scripts/leads.mjs) on the
  * production store, from the agency's machine: download every stored lead
  * (pull), erase a visitor's leads on request (forget), and list the leads no
- * target would take for three days (failed).
+ * target would take for three days (failed). `status` is leads-status.ts.
  */
-import type { BlobsContext, LeadBlobs } from '../leads/store/blobs-store'
+import site from '../../../content/site.json'
+import { checkPhone } from '../contact/contact-rules'
+import { contactMessages } from '../leads/contact-server-copy'
+import { STORE_NAME, type BlobsContext, type LeadBlobs } from '../leads/store/blobs-store'
 import type { LeadRecord } from '../leads/types'
 
 /**
@@ -19,6 +22,10 @@ export function cliContext(env: NodeJS.ProcessEnv): BlobsContext | string {
   if (!siteID || !token) return 'set NETLIFY_SITE_ID (Site configuration > Site details) and NETLIFY_AUTH_TOKEN (User settings > Applications > Personal access tokens)'
   return local ? { siteID, token, edgeURL: local, uncachedEdgeURL: local } : { siteID, token }
 }
+
+/** Which store the commands read, in words: what `forget` says it erased from. */
+export const storePlace = (env: NodeJS.ProcessEnv) =>
+  env.LEADS_BLOBS_URL ? `the local Blobs server at ${env.LEADS_BLOBS_URL} (store "${STORE_NAME}")` : `Netlify Blobs (store "${STORE_NAME}" of site ${env.NETLIFY_SITE_ID})`
 
 /** Every stored record, oldest first. */
 export async function allRecords(blobs: LeadBlobs): Promise<LeadRecord[]> {
@@ -35,17 +42,32 @@ export async function allRecords(blobs: LeadBlobs): Promise<LeadRecord[]> {
 export const leadLines = (records: LeadRecord[]) =>
   records.map(({ lead, status, targets }) => `${JSON.stringify({ ...lead, delivery: { status, targets } })}\n`).join('')
 
-/** A number as typed (+971 50 123 4567) as it is stored: + and digits. */
-export const storedPhone = (typed: string) => `+${typed.replace(/\D/g, '')}`
+/**
+ * A number as the visitor typed it, read by the contact form's own rules
+ * (contact-rules.ts's checkPhone) with the site's default country: `050 123
+ * 4567`, `00971 50 123 4567`, Arabic-Indic digits and `+971…` all become the
+ * stored +971501234567. The error in words when it is no number.
+ */
+export function phoneToForget(typed: string): { ok: true; phone: string } | { ok: false; message: string } {
+  const checked = checkPhone(typed, site.defaultPhoneCountry, contactMessages('en'))
+  return checked.ok ? { ok: true, phone: checked.phone } : { ok: false, message: checked.error.message }
+}
 
 const describe = ({ lead }: LeadRecord) => `${lead.id}  ${lead.receivedAt}  ${lead.phone}  ${lead.name}`
 
-/** Deletes every lead with this number; the lines saying what was deleted. */
-export async function forget(blobs: LeadBlobs, phone: string): Promise<string[]> {
-  const wanted = storedPhone(phone)
-  const matching = (await allRecords(blobs)).filter((record) => record.lead.phone === wanted)
+/** Erases every lead with this number (E.164, phoneToForget's) from `place`; what it erased, how many, and where, in lines. */
+export async function forget(blobs: LeadBlobs, phone: string, place: string): Promise<{ erased: number; lines: string[] }> {
+  const matching = (await allRecords(blobs)).filter((record) => record.lead.phone === phone)
   for (const record of matching) await blobs.remove(record.lead.id)
-  return matching.map((record) => `deleted ${describe(record)}`)
+  const count = matching.length === 1 ? '1 lead' : `${matching.length} leads`
+  return {
+    erased: matching.length,
+    lines: [
+      ...matching.map((record) => `erased ${describe(record)}`),
+      matching.length ? `Erased ${count} with the number ${phone} from ${place}.` : `No lead with the number ${phone} in ${place}: nothing erased.`,
+      'Copies kept elsewhere are not touched: files written by `leads pull` (.leads/), and the e-mails and messages the team received.',
+    ],
+  }
 }
 
 /** The leads given up on, each with what every waiting target last answered. */

@@ -4,9 +4,11 @@
  * attempt's outcome per target is recorded on it, and the redelivery run
  * (redelivery/) tries again the targets that have not accepted it.
  *
- * - LEADS_WEBHOOK_URL (+ LEADS_WEBHOOK_SECRET): POST JSON, optionally signed.
+ * - LEADS_WEBHOOK_URL (+ LEADS_WEBHOOK_SECRET): POST JSON, optionally signed;
+ *   an address secret-urls.ts refuses is not delivered to, and says why.
  * - SMTP_URL + LEADS_EMAIL_TO (+ LEADS_EMAIL_FROM): an e-mail per lead.
  */
+import { reduceUrls, urlProblem } from './secret-urls'
 import { sendLeadEmail } from './targets/lead-email'
 import { postLeadToWebhook } from './targets/lead-webhook'
 import type { Attempt, StoredLead } from './types'
@@ -20,9 +22,12 @@ export const DELIVERY_TIMEOUT_MS = 5_000
  */
 export type Target = { name: string; deliver: (lead: StoredLead) => Promise<void> }
 
+/** A target that is set but cannot be used, and why (the build prints it, the redelivery run logs it). */
+export type RefusedTarget = { target: string; reason: string }
+
 export type DeliveryPlan =
-  | { ok: true; targets: Target[]; timeoutMs: number }
-  | { ok: false; missing: string[] }
+  | { ok: true; targets: Target[]; timeoutMs: number; refused?: RefusedTarget[] }
+  | { ok: false; missing: string[]; refused?: RefusedTarget[] }
 
 /**
  * Whether the code runs on a deploy Netlify serves, told by its deploy
@@ -45,7 +50,10 @@ export const MISSING_TARGET_VARIABLES = ['LEADS_WEBHOOK_URL', 'SMTP_URL and LEAD
  */
 export function planDelivery(env: NodeJS.ProcessEnv, live: boolean, timeoutMs = DELIVERY_TIMEOUT_MS): DeliveryPlan {
   const targets: Target[] = []
-  if (env.LEADS_WEBHOOK_URL) {
+  const refused: RefusedTarget[] = []
+  const webhookProblem = env.LEADS_WEBHOOK_URL ? checkedUrl('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL, live) : undefined
+  if (webhookProblem) refused.push({ target: 'webhook', reason: webhookProblem })
+  else if (env.LEADS_WEBHOOK_URL) {
     const url = env.LEADS_WEBHOOK_URL
     const post = (lead: StoredLead) => postLeadToWebhook(lead, url, env.LEADS_WEBHOOK_SECRET, AbortSignal.timeout(timeoutMs))
     targets.push({ name: 'webhook', deliver: post })
@@ -55,7 +63,23 @@ export function planDelivery(env: NodeJS.ProcessEnv, live: boolean, timeoutMs = 
     targets.push({ name: 'email', deliver: (lead) => sendLeadEmail(lead, settings, timeoutMs) })
   }
   const ok = targets.length > 0 || !live
-  return ok ? { ok: true, targets, timeoutMs } : { ok: false, missing: MISSING_TARGET_VARIABLES }
+  if (ok) return { ok: true, targets, timeoutMs, refused }
+  const missing = webhookProblem ? [`a LEADS_WEBHOOK_URL that can be used (${webhookProblem})`, ...MISSING_TARGET_VARIABLES.slice(1)] : MISSING_TARGET_VARIABLES
+  return { ok: false, missing, refused }
+}
+
+/**
+ * urlProblem, remembered per variable for the address it last held: the
+ * contact function plans delivery for every lead, and its settings do not
+ * change while an instance lives (the same string, compared by identity).
+ */
+const urlChecks = new Map<string, { url: string; live: boolean; problem: string | undefined }>()
+export function checkedUrl(variable: string, url: string, live: boolean): string | undefined {
+  const last = urlChecks.get(variable)
+  if (last && last.url === url && last.live === live) return last.problem
+  const problem = urlProblem(variable, url, live)
+  urlChecks.set(variable, { url, live, problem })
+  return problem
 }
 
 /** One attempt at every target at once, each bounded by the timeout; never throws. */
@@ -83,11 +107,13 @@ function withTimeout(target: Target, lead: StoredLead, timeoutMs: number) {
 
 /**
  * Only the error's kind and message: never the lead, so no personal data
- * reaches a log. Read by shape, not `instanceof`: fetch's errors come from
- * another realm under Jest, and a refused connection's code is its cause's.
+ * reaches a log, and every address in it reduced to its origin
+ * (secret-urls.ts), so no secret does either. Read by shape, not
+ * `instanceof`: fetch's errors come from another realm under Jest, and a
+ * refused connection's code is its cause's.
  */
 export function reasonOf(error: unknown): string {
   const { name, message, code, cause } = (error ?? {}) as { name?: string; message?: unknown; code?: string; cause?: { code?: string } }
   if (typeof message !== 'string') return 'unknown error'
-  return `${code ?? cause?.code ?? name ?? 'Error'}: ${message}`.slice(0, 200)
+  return reduceUrls(`${code ?? cause?.code ?? name ?? 'Error'}: ${message}`).slice(0, 200)
 }

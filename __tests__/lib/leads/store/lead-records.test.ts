@@ -42,12 +42,18 @@ it('is not due while someone holds its claim, and is again once a dead claim exp
   expect(isDue(taken, at(61_000 + 2 * MINUTE))).toBe(true)
 })
 
-it('is marked failed once it has been refused for 3 days, and kept', () => {
+it('is marked failed once it has been refused for 3 days, and deleted the retention period after it failed', () => {
   const waiting = afterAttempts(newRecord(lead, ['webhook'], at(0), 'contact'), [refused[0]], at(1000), 60)
   expect(afterAttempts(waiting, [refused[0]], at(3 * DAY - MINUTE), 60).status).toBe('pending')
   const failed = afterAttempts(waiting, [refused[0]], at(3 * DAY), 60)
   expect(failed).toMatchObject({ status: 'failed', failedAt: at(3 * DAY).toISOString() })
-  expect(isPastRetention(failed, at(365 * DAY))).toBe(false)
+  expect(isPastRetention(failed, at((3 + RETENTION_DAYS) * DAY - 1))).toBe(false)
+  expect(isPastRetention(failed, at((3 + RETENTION_DAYS) * DAY))).toBe(true)
+})
+
+it('keeps a lead still being tried, however old', () => {
+  const waiting = afterAttempts(newRecord(lead, ['webhook'], at(0), 'contact'), [refused[0]], at(1000), 60)
+  expect(isPastRetention(waiting, at(365 * DAY))).toBe(false)
 })
 
 it('deletes a delivered lead once the retention period in content/site.json has passed since it reached the team', () => {

@@ -3,7 +3,9 @@
  * function, netlify/functions/redeliver-leads.mts, starts one a minute):
  * each lead whose next attempt is due is claimed, sent again to the targets
  * that have not accepted it, and only those, and written back with what
- * they answered; a delivered lead past the retention period is deleted.
+ * they answered; a lead delivered or given up on longer ago than the
+ * retention period is deleted. What the run sees of each lead it reads is
+ * handed to `observe` (the alerts, ../alerts/, are worked out from it).
  *
  * A claim is a conditional write over the version the run listed: of two
  * runs (or a run and the contact function) only one can win it, and a
@@ -14,7 +16,8 @@
  * point of the listing and wraps around, so when the store holds more than
  * one run can read, the leads late in key order are reached too.
  */
-import { attemptDelivery, type Target } from '../lead-delivery'
+import { attemptDelivery, type RefusedTarget, type Target } from '../lead-delivery'
+import { reduceUrls } from '../secret-urls'
 import type { Attempt, LeadRecord } from '../types'
 import { afterAttempts, claimed, isDue, isPastRetention, RETENTION_DAYS, waitingTargets } from '../store/lead-records'
 import type { LeadBlobs, Listed } from '../store/blobs-store'
@@ -26,6 +29,8 @@ export const CONCURRENCY = 8
 export type RunOptions = {
   blobs: LeadBlobs
   targets: Target[]
+  /** Targets set but not usable (lead-delivery.ts): a lead waiting for one is refused with the reason. */
+  refused?: RefusedTarget[]
   timeoutMs: number
   retryMinSeconds: number
   now: () => Date
@@ -35,6 +40,8 @@ export type RunOptions = {
   retentionDays?: number
   runId: string
   log: (line: string) => void
+  /** Each lead the run read, as it left it (not called for a lead it deleted). */
+  observe?: (record: LeadRecord) => void
 }
 
 export type RunReport = { listed: number; delivered: number; retrying: number; failed: number; deleted: number; busy: number; left: number }
@@ -57,7 +64,7 @@ export async function redeliver(options: RunOptions): Promise<RunReport> {
         await visit(entry, options, report)
       } catch (error) {
         // One lead's trouble (the store slow to answer) never stops the run; it is due again next time.
-        options.log(`redelivery: lead ${entry.key} skipped: ${error instanceof Error ? error.message : 'unknown error'}`)
+        options.log(`redelivery: lead ${entry.key} skipped: ${error instanceof Error ? reduceUrls(error.message) : 'unknown error'}`)
       }
     }
   }
@@ -74,26 +81,28 @@ async function visit({ key, etag }: Listed, options: RunOptions, report: RunRepo
     report.deleted += 1
     return
   }
-  if (!isDue(record, now())) return
+  if (!isDue(record, now())) return options.observe?.(record)
   const mine = claimed(record, options.runId, now())
   const claimEtag = await blobs.replace(key, mine, etag)
   if (!claimEtag) {
     report.busy += 1 // changed since it was listed: another run or the contact function has it
-    return
+    return options.observe?.(record)
   }
   const attempts = await attemptWaiting(mine, options)
   const settled = afterAttempts(mine, attempts, now(), options.retryMinSeconds)
   if (!(await blobs.replace(key, settled, claimEtag))) options.log(`redelivery: lead ${key} was taken over before its outcome was written`)
+  options.observe?.(settled)
   const refused = attempts.filter((attempt) => !attempt.accepted).map((attempt) => `${attempt.target} (${attempt.error})`)
   if (refused.length) options.log(`redelivery: lead ${key} ${settled.status === 'failed' ? 'FAILED for good' : 'refused'}: ${refused.join(', ')}`)
   report[settled.status === 'delivered' ? 'delivered' : settled.status === 'failed' ? 'failed' : 'retrying'] += 1
 }
 
-/** One attempt at each target still waiting; a target no longer configured counts as a refusal. */
+/** One attempt at each target still waiting; a target no longer configured, or refused (lead-delivery.ts), counts as a refusal. */
 async function attemptWaiting(record: LeadRecord, options: RunOptions): Promise<Attempt[]> {
   const waiting = waitingTargets(record)
   const targets = options.targets.filter((target) => waiting.includes(target.name))
   const missing = waiting.filter((name) => !targets.some((target) => target.name === name))
   const attempts = await attemptDelivery(record.lead, targets, options.timeoutMs)
-  return [...attempts, ...missing.map((target) => ({ target, accepted: false, error: 'no longer configured' }))]
+  const why = (target: string) => options.refused?.find((refused) => refused.target === target)?.reason ?? 'no longer configured'
+  return [...attempts, ...missing.map((target) => ({ target, accepted: false, error: why(target) }))]
 }

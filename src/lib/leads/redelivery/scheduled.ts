@@ -2,14 +2,20 @@
  * The scheduled function's body (netlify/functions/redeliver-leads.mts):
  * reads the Blobs context and the targets from the environment Netlify
  * gives it and the deploy from its Context, runs one redelivery
- * (redeliver.ts) and answers with its report. The clock is a parameter so tests can move days ahead without waiting.
+ * (redeliver.ts), then tells the owners what is worth telling
+ * (../alerts/tell-owners.ts), and answers with its report. The clock is a
+ * parameter so tests can move days ahead without waiting.
  */
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { isLiveDeploy, planDelivery } from '../lead-delivery'
+import { alertSender } from '../alerts/alert-channels'
+import { alertSettings } from '../alerts/alert-settings'
+import { tellOwners } from '../alerts/tell-owners'
+import { isLiveDeploy, planDelivery, reasonOf } from '../lead-delivery'
 import { runtimeEnv } from '../runtime-env'
 import { blobsContextFromEnv, leadBlobs } from '../store/blobs-store'
 import { retryMinSeconds } from '../store/lead-records'
+import type { LeadRecord } from '../types'
 import { redeliver, type RunReport } from './redeliver'
 
 /** The part of Netlify's Context the run reads. */
@@ -32,20 +38,38 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
       log('redelivery: no Netlify Blobs context in the environment; nothing to do')
       return Response.json({ error: 'no Blobs context' }, { status: 500 })
     }
-    const plan = planDelivery(environment, isLiveDeploy(context?.deploy?.context))
+    const live = isLiveDeploy(context?.deploy?.context)
+    const plan = planDelivery(environment, live)
+    const settings = alertSettings(environment, live)
+    for (const { reason } of [...(plan.refused ?? []), ...settings.refused]) log(`redelivery: not used: ${reason}`)
+    for (const unused of settings.unused) log(`redelivery: ${unused}`)
     const started = performance.now()
-    const report: RunReport = await redeliver({
-      blobs: leadBlobs(blobsContext),
-      targets: plan.ok ? plan.targets : [],
-      timeoutMs: plan.ok ? plan.timeoutMs : 0,
-      retryMinSeconds: retryMinSeconds(environment),
-      now,
-      elapsedMs: () => performance.now() - started,
-      budgetMs,
-      runId: `run-${randomUUID()}`,
-      log,
-    })
-    log(`redelivery: ${JSON.stringify(report)} in ${Math.round(performance.now() - started)} ms`)
-    return Response.json(report)
+    const elapsedMs = () => performance.now() - started
+    const startedAt = now()
+    const runId = `run-${randomUUID()}`
+    const records: LeadRecord[] = []
+    let report: RunReport | undefined
+    let error: string | undefined
+    try {
+      report = await redeliver({
+        blobs: leadBlobs(blobsContext),
+        targets: plan.ok ? plan.targets : [],
+        refused: plan.refused,
+        timeoutMs: plan.ok ? plan.timeoutMs : 0,
+        retryMinSeconds: retryMinSeconds(environment),
+        now,
+        elapsedMs,
+        budgetMs,
+        runId,
+        log,
+        observe: (record) => void records.push(record),
+      })
+      log(`redelivery: ${JSON.stringify(report)} in ${Math.round(elapsedMs())} ms`)
+    } catch (failure) {
+      error = reasonOf(failure)
+      log(`redelivery: the run stopped: ${error}`)
+    }
+    await tellOwners({ blobsContext, settings, startedAt, report, error, records, now, elapsedMs, runId, send: alertSender(settings), log })
+    return report ? Response.json(report) : Response.json({ error }, { status: 500 })
   }
 }

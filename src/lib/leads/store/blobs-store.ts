@@ -72,7 +72,7 @@ export const boundedFetch: typeof fetch = async (input, init) => {
 }
 
 /** Rejects when `work` takes longer than `ms`, whatever the library's own retries are doing. */
-function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+export function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the lead store did not ${what} within ${ms} ms`)), ms)
@@ -89,7 +89,7 @@ let toldNoUncached = false
  * for every lead. Without it reads are eventual; claims stay safe, being
  * conditional writes.
  */
-function strongIfPossible(context: BlobsContext): 'strong' | undefined {
+export function strongIfPossible(context: BlobsContext): 'strong' | undefined {
   if (context.uncachedEdgeURL) return 'strong'
   if (context.edgeURL && !toldNoUncached) {
     toldNoUncached = true
@@ -103,7 +103,7 @@ function strongIfPossible(context: BlobsContext): 'strong' | undefined {
  * library reads every answer but 412 as written, so an error (the 408 above)
  * comes back as written with no etag: that is a failure, not a success.
  */
-function written(result: { modified: boolean; etag?: string }): string | undefined {
+export function written(result: { modified: boolean; etag?: string }): string | undefined {
   if (!result.modified) return undefined
   if (!result.etag) throw new Error('the lead store did not confirm the write')
   return result.etag

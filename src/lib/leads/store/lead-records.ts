@@ -4,7 +4,7 @@
  * attempt is due, and who is delivering it right now (a claim). Plain
  * functions of a record and a time, so the contact function, the
  * redelivery run and the tests agree on every rule: the wait between
- * attempts, when a lead is given up on, and when a delivered one is deleted.
+ * attempts, when a lead is given up on, and when it is deleted.
  */
 import site from '../../../../content/site.json'
 import type { Attempt, LeadRecord, StoredLead } from '../types'
@@ -21,7 +21,7 @@ export const GIVE_UP_AFTER_MS = 3 * DAY_MS
 export const CLAIM_MS = 60_000
 export const DEFAULT_RETRY_MIN_SECONDS = 60
 
-/** Delivered leads are deleted this many days after they were delivered (`deliveredAt ?? receivedAt`): the one value the privacy page prints too. */
+/** Leads are deleted this many days after they were delivered or given up on (isPastRetention): the one value the privacy page prints too. */
 export const RETENTION_DAYS: number = site.leadRetentionDays
 
 export function retryMinSeconds(env: NodeJS.ProcessEnv): number {
@@ -75,9 +75,13 @@ export const isDue = (record: LeadRecord, now: Date) =>
 export const claimed = (record: LeadRecord, by: string, now: Date): LeadRecord => ({ ...record, claim: { by, until: plus(now, CLAIM_MS) } })
 
 /**
- * A lead that reached every target longer ago than the retention period, as
- * the privacy notice words it (kept for that long once it has reached the
- * team); undelivered ones are kept.
+ * A lead past the retention period, as the privacy notice words it: kept
+ * that long once it has reached the team, or once it was given up on
+ * (failed), then deleted. Only a lead still being tried is kept whatever
+ * its age.
  */
-export const isPastRetention = (record: LeadRecord, now: Date, days = RETENTION_DAYS) =>
-  record.status === 'delivered' && now.getTime() - Date.parse(record.deliveredAt ?? record.lead.receivedAt) >= days * DAY_MS
+export function isPastRetention(record: LeadRecord, now: Date, days = RETENTION_DAYS): boolean {
+  const endedAt = record.status === 'delivered' ? record.deliveredAt : record.status === 'failed' ? record.failedAt : undefined
+  if (record.status === 'pending') return false
+  return now.getTime() - Date.parse(endedAt ?? record.lead.receivedAt) >= days * DAY_MS
+}

@@ -6,10 +6,10 @@
  * Its Message-ID is made from the lead's id, the same on every attempt, so
  * a mail system that has the message already can tell a repeat.
  */
-import type { TransportOptions } from 'nodemailer'
 import type { StoredLead } from '../types'
 import { escapeHtml } from '../../i18n/text'
 import { editionName, formName, formTitle, landingAddress, leadHeadline, sourceRows } from '../lead-text'
+import { sendOverSmtp } from './smtp'
 
 export type EmailSettings = { smtpUrl: string; to: string; from: string }
 
@@ -46,19 +46,5 @@ export function leadEmail(lead: StoredLead) {
 export const leadMessageId = (lead: StoredLead, from: string) => `<lead-${lead.id}@${from.split('@').pop()?.replace(/[>\s]/g, '') || 'leads.invalid'}>`
 
 export async function sendLeadEmail(lead: StoredLead, settings: EmailSettings, timeoutMs: number) {
-  // Loaded on first use: `gatsby serve` re-evaluates the function bundle on
-  // every request, and most deployments send no e-mail. "eager" keeps the
-  // code inside the one bundle file that hosting deploys.
-  const { default: nodemailer } = await import(/* webpackMode: "eager" */ 'nodemailer')
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  } as TransportOptions)
-  try {
-    await transport.sendMail({ from: settings.from, to: settings.to, messageId: leadMessageId(lead, settings.from), ...leadEmail(lead) })
-  } finally {
-    transport.close()
-  }
+  await sendOverSmtp(settings.smtpUrl, timeoutMs, { from: settings.from, to: settings.to, messageId: leadMessageId(lead, settings.from), ...leadEmail(lead) })
 }
