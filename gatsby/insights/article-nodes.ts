@@ -80,7 +80,9 @@ export function addArticleFields({ node, getNode, actions, reporter }: CreateNod
   const path = file.absolutePath ? file.absolutePath.slice(process.cwd().length + 1) : `${file.relativeDirectory}/${file.name}.md`
   // No fields, so no page, list, feed or language link: every one asks for fields.published.
   if (isUnwritten({ frontmatter, body: rawMarkdownBody })) return reporter.info(`Insights: ${path} is empty, so "${slug}" is not published in ${LOCALES[locale].name}`)
-  for (const problem of articleProblems({ path, locale, slug, frontmatter, body: rawMarkdownBody, bodyLine: bodyLineOf(file.absolutePath, rawMarkdownBody) })) reporter.panicOnBuild(problem)
+  const problems = articleProblems({ path, locale, slug, frontmatter, body: rawMarkdownBody, bodyLine: bodyLineOf(file.absolutePath, rawMarkdownBody) })
+  // All of them at once, one a line: a production build stops at its first report.
+  if (problems.length) reporter.panicOnBuild(problems.join('\n'))
   const published = dayOf(frontmatter.date) ?? '1970-01-01'
   const updated = dayOf(frontmatter.updated)
   const minutes = markdownReadingMinutes(rawMarkdownBody, locale)
