@@ -121,6 +121,9 @@ const config: GatsbyConfig = {
           { resolve: 'gatsby-source-filesystem', options: { name: 'landing-fixtures', path: `${__dirname}/__tests__/fixtures/landing` } },
         ]
       : []),
+    // An article holding every construct a page may not take, for
+    // scripts/check-hostile-article.mjs only: that build must stop on it.
+    ...(process.env.HOSTILE_ARTICLE ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'hostile-article', path: `${__dirname}/__tests__/fixtures/hostile-article` } }] : []),
   ],
 }
 

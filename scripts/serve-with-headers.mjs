@@ -10,7 +10,9 @@
 // the client's. Leads go to the leads file (LEADS_FILE, or .leads/), or with
 // --blobs to @netlify/blobs' local server, its context in the environment as
 // Netlify's runtime sets it. The deploy context is `dev` unless
-// --deploy-context names another, as `netlify dev` runs a site.
+// --deploy-context names another, as `netlify dev` runs a site. Nothing
+// outside the root is served, however the address is escaped, and a
+// malformed address gets 400 (__tests__/tooling/serve-with-headers.test.ts).
 // `node scripts/serve-with-headers.mjs [--port 9110] [--root public] [--blobs] [--deploy-context dev]`
 import fs from 'node:fs'
 import http from 'node:http'
@@ -102,9 +104,23 @@ function proxy(request, response, target) {
 const headersFor = (rules, urlPath) =>
   Object.fromEntries(rules.filter((rule) => rule.match.test(urlPath)).flatMap((rule) => rule.headers))
 
+/** An address's path decoded, or nothing when it cannot be: a malformed escape (`%E0`) or a NUL byte. */
+function decodedPath(urlPath) {
+  try {
+    const decoded = decodeURIComponent(urlPath)
+    return decoded.includes('\0') ? undefined : decoded
+  } catch {
+    return undefined
+  }
+}
+
+/** The file of public/ an address names, or nothing: never one outside it (`/..%2F`, `/%2e%2e%2F`), sibling folders included. */
 function resolveFile(urlPath) {
-  const file = path.join(root, decodeURIComponent(urlPath))
-  if (!file.startsWith(root)) return undefined
+  const decoded = decodedPath(urlPath)
+  if (decoded === undefined) return undefined
+  const file = path.join(root, decoded)
+  const inside = path.relative(root, file)
+  if (inside.split(path.sep)[0] === '..' || path.isAbsolute(inside)) return undefined
   const candidate = urlPath.endsWith('/') ? path.join(file, 'index.html') : file
   return fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : undefined
 }
@@ -144,7 +160,11 @@ const CONTACT_PATHS = new Set(['/api/contact', '/api/contact/'])
 const gzipped = new Map()
 
 function serve(request, response, rules, rewrites, proxies) {
-  const urlPath = new URL(request.url, 'http://localhost').pathname
+  const urlPath = URL.parse(request.url, 'http://localhost')?.pathname
+  // A malformed address is the client's mistake: it gets 400, and the server stays up.
+  if (urlPath === undefined || decodedPath(urlPath) === undefined) {
+    return response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the address is malformed.\n')
+  }
   if (CONTACT_PATHS.has(urlPath)) {
     return void callFunction(request, response).catch((error) => {
       console.error(`contact function: ${error.stack ?? error}`)
@@ -160,7 +180,7 @@ function serve(request, response, rules, rewrites, proxies) {
   }
   // Without `!`, Netlify applies a rule only where no file exists.
   const rewrite = file ? undefined : rewrites.find((rule) => rule.match.test(urlPath))
-  const rewritten = rewrite && resolveFile(decodeURI(rewrite.to))
+  const rewritten = rewrite && resolveFile(rewrite.to)
   const served = file ?? rewritten ?? path.join(root, '404.html')
   const type = TYPES[path.extname(served)] ?? 'application/octet-stream'
   let body = fs.readFileSync(served)
@@ -179,5 +199,13 @@ const rules = await readHeaderRules(path.join(root, '_headers'))
 const rewrites = await readRewrites(path.join(root, '_redirects'))
 const proxies = await readProxies(path.join(root, '_redirects'))
 http
-  .createServer((request, response) => serve(request, response, rules, rewrites, proxies))
+  .createServer((request, response) => {
+    try {
+      serve(request, response, rules, rewrites, proxies)
+    } catch (error) {
+      // One request's failure is that request's 500, never the end of the server the tests share.
+      console.error(`${request.method} ${request.url}: ${error.stack ?? error}`)
+      if (!response.headersSent) response.writeHead(500).end('Internal error')
+    }
+  })
   .listen(Number(args.port), '127.0.0.1', () => console.log(`serving ${root} with its _headers on http://localhost:${args.port}`))

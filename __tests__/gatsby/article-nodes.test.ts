@@ -24,7 +24,7 @@ function created(frontmatter: Record<string, unknown>, { env = 'production', bod
   } finally {
     process.env.NODE_ENV = previous
   }
-  return { fields, problems: reporter.panicOnBuild.mock.calls.map(([message]) => message), notes: reporter.info.mock.calls.map(([message]) => message) }
+  return { fields, problems: reporter.panicOnBuild.mock.calls.flatMap(([message]) => message.split('\n')), notes: reporter.info.mock.calls.map(([message]) => message) }
 }
 
 const article = { title: 'علامة واحدة بلغتين', description: 'وصف', date: '2026-11-02T00:00:00.000Z', topic: 'branding' }

@@ -25,11 +25,12 @@
  * the slice (kept for incremental builds, which stitch it again: a loader
  * already there is written anew, for this build's script). The Netlify
  * adapter, which runs after this, hashes the remaining inline scripts for
- * the Content-Security-Policy.
+ * the Content-Security-Policy, each of which must be one named in
+ * ../netlify/named-scripts.ts (the loader is: by paintFirstLoader's text).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { findHtmlFiles } from '../netlify/csp-hashes'
+import { findHtmlFiles } from '../netlify/built-pages'
 
 /** Gatsby's bundle tags, or the loader an earlier build put in their place (with the scripts it starts after, if any). */
 const BUNDLE_TAGS = /(?:<script src="[^"]+\.js" (?:async|defer)><\/script>)+|<script>\(function\(\)\{var s="[^"]*",(?:a=\[[^\]]*\],)?t=0;[^<]*<\/script>/

@@ -2,7 +2,9 @@
  * The rules of an Insights article (content/insights/<lang>/<slug>.md),
  * from the content model's ARTICLE: every required front-matter field is
  * there, each value is allowed (a known topic, a real date), a cover has its
- * alt text and so does every image in the body, the file name is a slug, and
+ * alt text and so does every image in the body, the body's HTML and
+ * addresses stay within what a page may take (../content/markdown-html.ts),
+ * the file name is a slug, and
  * no two articles of one language share a slug. Pure functions: the build
  * (article-nodes.ts, pages.ts) reports what they find, naming the
  * file, the field and the language.
@@ -10,6 +12,7 @@
 import type { ImageField } from '../../src/lib/content/fields'
 import { ARTICLE } from '../../src/lib/content/model'
 import { ruleProblems } from '../content/checks'
+import { markdownHtmlProblems } from '../content/markdown-html'
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
 import { RESERVED_SLUGS } from '../../src/lib/insights/insights'
 
@@ -21,6 +24,8 @@ export type ArticleFile = {
   frontmatter: Record<string, unknown>
   /** The Markdown under the front matter. */
   body: string
+  /** The line of the file the body starts on (after the front matter), so a problem in it is named by the file's own line. */
+  bodyLine?: number
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -60,7 +65,7 @@ export function isUnwritten({ frontmatter, body }: Pick<ArticleFile, 'frontmatte
 }
 
 /** Everything wrong with one article, each naming the file, the field and the language. */
-export function articleProblems({ path, locale, slug, frontmatter, body }: ArticleFile): string[] {
+export function articleProblems({ path, locale, slug, frontmatter, body, bodyLine = 1 }: ArticleFile): string[] {
   const where = `${path} (${LOCALES[locale].name}, ${locale})`
   const problems: string[] = []
   if (!new RegExp(ARTICLE.slugRule.pattern).test(slug)) problems.push(`${where}: the file name "${slug}" ${ARTICLE.slugRule.message}`)
@@ -78,6 +83,7 @@ export function articleProblems({ path, locale, slug, frontmatter, body }: Artic
   }
   for (const [field, problem] of ruleProblems(ARTICLE.type, frontmatter)) problems.push(`${where}: "${field}" ${problem}`)
   for (const src of imagesWithoutAlt(body)) problems.push(`${where}: the image "${src}" in the text has no alt text: write what it shows between the brackets, ![like this](${src})`)
+  for (const { line, problem } of markdownHtmlProblems(body)) problems.push(`${path}:${bodyLine + line - 1} (${LOCALES[locale].name}, ${locale}): "body": ${problem}`)
   return problems
 }
 

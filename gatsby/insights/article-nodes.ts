@@ -58,6 +58,12 @@ export function refreshPublished({ getNodesByType, actions }: Pick<ParentSpanPlu
   }
 }
 
+/** The line of the file its Markdown body starts on: the body is the end of the file, after the front matter. */
+export function bodyLineOf(absolutePath: string | undefined, body: string): number {
+  const text = absolutePath && fs.existsSync(absolutePath) ? fs.readFileSync(absolutePath, 'utf8') : ''
+  return text.endsWith(body) ? text.slice(0, text.length - body.length).split('\n').length : 1
+}
+
 /** The article's language (the locale folder it is in) and slug (its file name). */
 export function articleLocation(file: FileNode): { locale: Locale; slug: string } | undefined {
   const locale = (file.relativeDirectory ?? '').split('/').find(isLocale)
@@ -74,7 +80,9 @@ export function addArticleFields({ node, getNode, actions, reporter }: CreateNod
   const path = file.absolutePath ? file.absolutePath.slice(process.cwd().length + 1) : `${file.relativeDirectory}/${file.name}.md`
   // No fields, so no page, list, feed or language link: every one asks for fields.published.
   if (isUnwritten({ frontmatter, body: rawMarkdownBody })) return reporter.info(`Insights: ${path} is empty, so "${slug}" is not published in ${LOCALES[locale].name}`)
-  for (const problem of articleProblems({ path, locale, slug, frontmatter, body: rawMarkdownBody })) reporter.panicOnBuild(problem)
+  const problems = articleProblems({ path, locale, slug, frontmatter, body: rawMarkdownBody, bodyLine: bodyLineOf(file.absolutePath, rawMarkdownBody) })
+  // All of them at once, one a line: a production build stops at its first report.
+  if (problems.length) reporter.panicOnBuild(problems.join('\n'))
   const published = dayOf(frontmatter.date) ?? '1970-01-01'
   const updated = dayOf(frontmatter.updated)
   const minutes = markdownReadingMinutes(rawMarkdownBody, locale)

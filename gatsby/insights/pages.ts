@@ -11,9 +11,11 @@
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
 import { duplicateSlugProblems } from './article-checks'
+import { RENDERED_ELEMENTS, sanitizeMarkdownHtml } from '../content/html-allow-list'
+import { htmlProblems } from '../content/html-checks'
 import { TOPICS } from '../../src/lib/content/model'
 import { INSIGHTS_PATH, NOT_TRANSLATED_ID, PAGE_SIZE, articlePath, listPagePath, pageCount, relatedArticles, topicPath } from '../../src/lib/insights/insights'
-import { LOCALE_CODES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
+import { LOCALE_CODES, LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
 import { finishArticleHtml } from '../../src/lib/insights/article-html'
 import { ARTICLE_PAGE_IDS } from '../../src/lib/insights/article-ids'
 import type { ArticlePageContext, ListPageContext } from '../../src/lib/insights/page-contexts'
@@ -66,6 +68,13 @@ export async function createInsightsPages({ graphql, actions, reporter }: Pick<C
   }
   const rows = articles.map((row) => ({ path: path.relative(process.cwd(), row.fileAbsolutePath), locale: row.fields.locale, slug: row.fields.slug }))
   for (const problem of duplicateSlugProblems(rows)) reporter.panicOnBuild(problem)
+  // The Markdown was checked line by line (article-nodes.ts); the rendered
+  // text is checked too, for what only its parts joined make (a quote left
+  // open in one, an attribute in the next).
+  for (const [index, { html, fields }] of articles.entries()) {
+    const where = `${rows[index].path} (${LOCALES[fields.locale].name}, ${fields.locale})`
+    for (const { problem } of htmlProblems(html, RENDERED_ELEMENTS)) reporter.panicOnBuild(`${where}: "body", as rendered: ${problem}; look for a tag or a quote left open`)
+  }
 
   const inLocale = (locale: Locale) => articles.filter((article) => article.fields.locale === locale)
   const listsOf = (topic: string | null) => (locale: Locale) => inLocale(locale).filter((article) => topic === null || article.frontmatter.topic === topic)
@@ -113,7 +122,8 @@ export async function createInsightsPages({ graphql, actions, reporter }: Pick<C
       id: article.id,
       related,
       modified,
-      body: finishArticleHtml(article.html, { ...labels(locale), pageIds: ARTICLE_PAGE_IDS }),
+      // Only what the allow-list keeps reaches the page, whatever the checks missed.
+      body: finishArticleHtml(sanitizeMarkdownHtml(article.html), { ...labels(locale), pageIds: ARTICLE_PAGE_IDS }),
     }
     actions.createPage({ path: localizedPath(articlePath(slug), locale), component: ARTICLE_TEMPLATE, context })
   }

@@ -4,7 +4,8 @@
  * The adapter writes `public/_headers` as the build's last step, after every
  * page exists. This wrapper hands it the headers from security-headers.ts,
  * with the Content-Security-Policy completed by the hashes of the built
- * pages' inline scripts, on the catch-all `/*` rule in place of Gatsby's
+ * pages' inline scripts (only those named in named-scripts.ts: any other
+ * fails the build), on the catch-all `/*` rule in place of Gatsby's
  * defaults. One rule carries them all, so no header appears twice for a
  * path (Netlify would merge the two values into one invalid header).
  *
@@ -85,7 +86,9 @@ export default function secureNetlifyAdapter(): IAdapter {
     ...adapter,
     async adapt(context) {
       const publicDir = path.join(process.cwd(), 'public')
-      const { hashes, pages } = siteScriptHashes(publicDir)
+      const { hashes, pages, problems } = siteScriptHashes(publicDir)
+      // Only the scripts the site names are trusted: any other fails the build, page by page.
+      if (problems.length) context.reporter.panic(`Content-Security-Policy: inline scripts that may not be trusted:\n${problems.join('\n')}`)
       context.reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes from ${pages} pages`)
       // Landing pages kept out of search engines also say so in a header.
       const headerRoutes = withSecurityHeaders([...context.headerRoutes, ...landingNoindexRoutes(publicDir)], contentSecurityPolicy(hashes))

@@ -1,40 +1,75 @@
 /**
- * Hashes the inline scripts Gatsby writes into the built pages (the chunk
- * map, each page's script loader), for the Content-Security-Policy's
- * script-src. Their contents, and so their hashes, change with every build,
- * so this runs on the built HTML (see adapter.ts).
+ * Hashes the inline scripts of the built pages for the
+ * Content-Security-Policy's script-src, after checking each is one the site
+ * names (named-scripts.ts: the paint-first loader). Their contents, and so
+ * their hashes, change with every build, so this runs on the built HTML
+ * (see adapter.ts). Pages are read with
+ * parse5, as a browser reads them: a script is what the browser would run.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
+import { parse, type DefaultTreeAdapterMap } from 'parse5'
+import { findHtmlFiles, pageAddress } from './built-pages'
+import { namedScript } from './named-scripts'
 
-// Build output that is not a page a visitor is served.
-const NOT_PAGES = new Set(['_gatsby', 'page-data', 'static', '~partytown'])
-// Data blocks are never executed, so CSP does not apply to them.
+type Node = DefaultTreeAdapterMap['childNode']
+
+// Data blocks are never executed, so CSP does not apply to them; the site's are JSON-LD.
 const DATA_TYPES = /^application\/(ld\+)?json$/i
-const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi
 
-export function findHtmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return NOT_PAGES.has(entry.name) ? [] : findHtmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
+function* scriptsOf(nodes: readonly Node[]): Generator<DefaultTreeAdapterMap['element']> {
+  for (const node of nodes) {
+    if (!('tagName' in node)) continue
+    if (node.tagName === 'script') yield node
+    yield* scriptsOf(node.childNodes)
+    if ('content' in node) yield* scriptsOf((node.content as DefaultTreeAdapterMap['documentFragment']).childNodes)
+  }
 }
+
+type PageScripts = { code: string[]; data: string[] }
+
+/** The text of each inline script in `html` a browser would run, and of each data block. */
+export function inlineScripts(html: string): PageScripts {
+  const found: PageScripts = { code: [], data: [] }
+  for (const script of scriptsOf(parse(html).childNodes)) {
+    const attribute = (name: string) => script.attrs.find((attr) => attr.name === name)?.value
+    if (attribute('src') !== undefined) continue
+    const text = script.childNodes.map((node) => ('value' in node ? node.value : '')).join('')
+    found[DATA_TYPES.test(attribute('type')?.trim() ?? '') ? 'data' : 'code'].push(text)
+  }
+  return found
+}
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** The CSP source (`'sha256-…'`) of every executable inline script in `html`. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(SCRIPT)]
-    .filter(([, attributes = '']) => {
-      const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? ''
-      return !/\ssrc=/i.test(attributes) && !DATA_TYPES.test(type)
-    })
-    .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
-}
+export const inlineScriptHashes = (html: string): string[] => inlineScripts(html).code.map(hashOf)
 
-/** Every inline script hash across the built pages, sorted, without repeats. */
-export function siteScriptHashes(publicDir: string): { hashes: string[]; pages: number } {
+const excerpt = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text)
+
+/**
+ * Every inline script hash across the built pages, sorted, without repeats;
+ * and what may not be trusted, naming the page: an inline script no entry
+ * of named-scripts.ts recognises, a data block that is not JSON.
+ */
+export function siteScriptHashes(publicDir: string): { hashes: string[]; pages: number; problems: string[] } {
   const pages = findHtmlFiles(publicDir)
-  const hashes = new Set(pages.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))
-  return { hashes: [...hashes].sort(), pages: pages.length }
+  const hashes = new Set<string>()
+  const problems: string[] = []
+  for (const file of pages) {
+    const address = pageAddress(publicDir, file)
+    const { code, data } = inlineScripts(fs.readFileSync(file, 'utf8'))
+    for (const text of code) {
+      if (namedScript(text, address)) hashes.add(hashOf(text))
+      else problems.push(`${address} (${file}): an inline script nobody named in gatsby/netlify/named-scripts.ts, ${excerpt(text)}`)
+    }
+    for (const text of data) {
+      try {
+        JSON.parse(text)
+      } catch {
+        problems.push(`${address} (${file}): a JSON data block that is not JSON, ${excerpt(text)}`)
+      }
+    }
+  }
+  return { hashes: [...hashes].sort(), pages: pages.length, problems }
 }

@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ *
+ * The local server the browser tests use (scripts/serve-with-headers.mjs)
+ * serves public/ and nothing beside it, however an address is escaped, and
+ * answers a malformed address with 400 instead of stopping. It is started
+ * here on a loopback port with a small site whose sibling folders hold
+ * secrets, and sent addresses as raw as an attacker's client sends them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const SECRET = 'the contents of a file outside public/'
+
+let site: string
+let server: ChildProcess
+let port: number
+
+/** A free loopback port. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(free))
+    })
+  })
+
+/** GET `rawPath` exactly as written (no client normalises it): status and body. */
+const get = (rawPath: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+        let body = ''
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      })
+      .on('error', reject)
+  })
+
+beforeAll(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'served-'))
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+    fs.writeFileSync(path.join(site, file), text)
+  }
+  write('public/index.html', '<!DOCTYPE html><title>Home</title><h1>Home</h1>')
+  write('public/404.html', '<!DOCTYPE html><title>Not found</title><h1>Not found</h1>')
+  write('public/_headers', '/*\n  X-Content-Type-Options: nosniff\n')
+  // Beside public/, as the fixture build leaves public-published/ and public-fixtures/.
+  write('secret.txt', SECRET)
+  write('public-published/secret.txt', SECRET)
+  port = await freePort()
+  server = spawn(process.execPath, ['scripts/serve-with-headers.mjs', '--port', String(port), '--root', path.join(site, 'public')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  for (const deadline = Date.now() + 60_000; ; ) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
+    if (await get('/').then(({ status }) => status === 200, () => false)) break
+    if (Date.now() > deadline) throw new Error('the server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}, 90_000)
+
+afterAll(() => {
+  server?.kill()
+  fs.rmSync(site, { recursive: true, force: true })
+})
+
+test.each([
+  '/..%2Fsecret.txt',
+  '/..%2Fpublic-published%2Fsecret.txt',
+  '/%2e%2e%2Fpublic-published/secret.txt',
+  '/%2E%2E%2F%2E%2E%2Fsecret.txt',
+  '/..%5Csecret.txt',
+  '/%5C..%5C..%5Csecret.txt',
+  '/../secret.txt',
+  '/public/..%2F..%2Fsecret.txt',
+])('%s serves nothing outside public/: the not-found page', async (address) => {
+  const { status, body } = await get(address)
+  expect(body).not.toContain(SECRET)
+  expect(status).toBe(404)
+  expect(body).toContain('Not found')
+})
+
+test.each(['/%E0', '/%', '/a%2', '/%00', '/index.html%00.txt'])('%s is malformed: 400, and the server keeps serving', async (address) => {
+  const { status, body } = await get(address)
+  expect(status).toBe(400)
+  expect(body).toBe('Bad request: the address is malformed.\n')
+  expect((await get('/')).status).toBe(200)
+})
+
+test('the pages of public/ are served as before', async () => {
+  expect(await get('/')).toEqual({ status: 200, body: expect.stringContaining('<h1>Home</h1>') })
+  expect(await get('/index.html')).toEqual({ status: 200, body: expect.stringContaining('<h1>Home</h1>') })
+  expect((await get('/no-such-page/')).status).toBe(404)
+})

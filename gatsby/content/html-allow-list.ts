@@ -1,0 +1,138 @@
+/**
+ * The HTML a page may take from Markdown content (an Insights article's
+ * text): what Markdown itself makes, what an editor may write by hand, and
+ * what the build's own plugins add (gatsby-remark-images' picture, source
+ * and span wrappers with their styles; footnotes; task lists; code
+ * languages). One list, read both by the sanitizer every rendered text goes
+ * through (sanitizeMarkdownHtml, with sanitize-html) and by the checks that
+ * fail the build, naming the file and line, for anything outside it
+ * (html-checks.ts, markdown-html.ts). Build code only: no page's bundle
+ * imports it.
+ */
+import sanitizeHtml from 'sanitize-html'
+
+type Elements = Readonly<Record<string, readonly string[]>>
+
+/** Each element Markdown makes, and may be written by hand, with the attributes a writer may give it. */
+export const MARKDOWN_ELEMENTS: Elements = {
+  p: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title'],
+  em: [],
+  strong: [],
+  del: [],
+  code: [],
+  pre: [],
+  blockquote: [],
+  hr: [],
+  br: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['align'],
+  td: ['align'],
+  sup: [],
+  // Not made by Markdown, but what a text in two languages needs: a name in
+  // the other language's script, read in its own direction.
+  span: ['lang', 'dir'],
+}
+
+/** What the build's plugins add to the elements above (images, footnotes, task lists, code languages); never written by hand. */
+export const BUILD_ELEMENTS: Elements = {
+  // gatsby-remark-images: <span wrapper><span box></span><picture><source>…<img></picture></span>
+  span: ['class', 'style'],
+  picture: [],
+  source: ['srcset', 'sizes', 'type'],
+  img: ['class', 'srcset', 'sizes', 'style', 'loading', 'decoding'],
+  // Footnotes (gatsby-transformer-remark's remark-footnotes): <sup id><a class>, <div class><hr><ol><li id>.
+  sup: ['id'],
+  li: ['id', 'class'],
+  a: ['class'],
+  div: ['class'],
+  // Task lists (GFM): <ul class><li class><input type="checkbox" disabled>.
+  ul: ['class'],
+  input: ['type', 'checked', 'disabled'],
+  // A fenced block's language: <pre><code class="language-js">.
+  code: ['class'],
+}
+
+/** Schemes a link may use (besides addresses on this site); an image, only the site's own files or http(s). */
+export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const
+export const IMAGE_SCHEMES = ['http', 'https'] as const
+
+/** Attributes that hold an address, checked for their scheme wherever they appear. */
+export const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster', 'data', 'cite', 'background'] as const
+
+// The classes and styles the plugins write, and nothing more: a style could
+// otherwise lay a fake form or link over the page.
+const CLASSES: Readonly<Record<string, (string | RegExp)[]>> = {
+  span: ['gatsby-resp-image-wrapper', 'gatsby-resp-image-background-image'],
+  img: ['gatsby-resp-image-image'],
+  a: ['footnote-ref', 'footnote-backref'],
+  div: ['footnotes'],
+  ul: ['contains-task-list'],
+  li: ['task-list-item'],
+  code: [/^language-[\w-]+$/],
+}
+const LENGTH = /^(0|auto|\d+(\.\d+)?(px|%))$/
+const STYLES: Record<string, RegExp[]> = {
+  position: [/^(relative|absolute)$/],
+  display: [/^block$/],
+  'vertical-align': [/^middle$/],
+  'box-shadow': [/^inset 0(px)? 0(px)? 0(px)? \d+px (transparent|#[\da-f]{3,8}|[a-z]+)$/i],
+  ...Object.fromEntries(['top', 'bottom', 'left', 'width', 'height', 'max-width', 'margin', 'margin-left', 'margin-right', 'padding-bottom'].map((name) => [name, [LENGTH]])),
+}
+
+// Footnotes' own ids only (fn-1, fnref-1): an id such as "pagePath" would
+// stand in for a global of the same name that the site's scripts read.
+const FOOTNOTE_ID = /^fn(ref)?-[\w-]+$/
+const withFootnoteIdOnly = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  if (attribs.id !== undefined && !FOOTNOTE_ID.test(attribs.id)) delete attribs.id
+  return { tagName, attribs }
+}
+
+const merged = (...lists: Elements[]) => {
+  const names = [...new Set(lists.flatMap(Object.keys))]
+  return Object.fromEntries(names.map((name) => [name, [...new Set(lists.flatMap((list) => list[name] ?? []))]]))
+}
+
+/** Every element the rendered text may hold, with every attribute it may carry. */
+export const RENDERED_ELEMENTS: Elements = merged(MARKDOWN_ELEMENTS, BUILD_ELEMENTS)
+
+// allowedEmptyAttributes is sanitize-html's (since 2.11), not yet in its published types.
+const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
+  allowedTags: Object.keys(RENDERED_ELEMENTS),
+  allowedAttributes: {
+    ...RENDERED_ELEMENTS,
+    input: [{ name: 'type', multiple: false, values: ['checkbox'] }, 'checked', 'disabled'],
+    th: [{ name: 'align', multiple: false, values: ['left', 'center', 'right'] }],
+    td: [{ name: 'align', multiple: false, values: ['left', 'center', 'right'] }],
+    span: [...RENDERED_ELEMENTS.span.filter((name) => name !== 'dir'), { name: 'dir', multiple: false, values: ['ltr', 'rtl', 'auto'] }],
+  },
+  allowedClasses: CLASSES,
+  allowedStyles: { span: STYLES, img: STYLES },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES], source: [...IMAGE_SCHEMES] },
+  allowedSchemesAppliedToAttributes: [...URL_ATTRIBUTES],
+  allowProtocolRelative: false,
+  // gatsby-remark-images writes title="" when the image has none.
+  allowedEmptyAttributes: ['alt', 'title'],
+  transformTags: { sup: withFootnoteIdOnly, li: withFootnoteIdOnly },
+  // A task list's box, never a field to type in.
+  exclusiveFilter: (frame) => frame.tag === 'input' && !(frame.attribs.type === 'checkbox' && 'disabled' in frame.attribs),
+  // Removed with what is inside them, not just their tags.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'title', 'svg', 'math'],
+}
+
+/** `html` with everything outside the allow-list taken out. */
+export const sanitizeMarkdownHtml = (html: string): string => sanitizeHtml(html, OPTIONS)
