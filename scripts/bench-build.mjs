@@ -21,7 +21,9 @@ export const CMS_BUDGET_SECONDS = { cold: 8, warm: 5 }
 /** The build without the CMS on the 2-core test machine (November 2026, issue 19). */
 const REFERENCE_WITHOUT_CMS = { cold: 29.6, warm: 9.9 }
 const REPORTS = path.resolve('reports')
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
+// Analytics on, as production runs (issue 32): the pages the bench then
+// measures carry the tracker. PLAUSIBLE_DOMAIN from the environment wins.
+const env = { PLAUSIBLE_DOMAIN: 'www.northwindgrowth.com', ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
 const round = (value) => Math.round(value * 10) / 10
 
 function build(name, { cold, withCms }) {

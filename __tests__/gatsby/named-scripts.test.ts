@@ -89,3 +89,10 @@ test('JSON-LD is data, not a script: never hashed; a value that breaks out of it
   ])
   expect(hashes).toHaveLength(1)
 })
+
+test("with analytics on, the loader that also starts the tracker's file is the site's own too, and only as the loader writes it", () => {
+  const loader = paintFirstLoader('/static/islands/islands-ABC.js', ['/static/analytics-DEF.js'])
+  expect(namedScript(loader, '/')).toBeDefined()
+  expect(namedScript(loader.replace('e.src=c;', 'e.src=c;alert(1);'), '/')).toBeUndefined()
+  expect(namedScript(loader.replace(',a=["/static/analytics-DEF.js"]', ',a=["/x.js"];alert(1);var b=[]'), '/')).toBeUndefined()
+})

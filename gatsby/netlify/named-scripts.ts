@@ -22,16 +22,16 @@ export type NamedScript = {
   is: (text: string, pagePath: string) => boolean
 }
 
-// The loader's one string literal: the address of the script it starts.
-const SOURCE = /"(?:[^"\\]|\\.)*"/
+// The loader's literals: the address of the script it starts, and the list of those it starts after it (the analytics tracker's, with PLAUSIBLE_DOMAIN).
+const SOURCES = /^\(function\(\)\{var s=("(?:[^"\\]|\\.)*")(?:,a=(\[[^\]]*\]))?,t=0;/
 
 export const NAMED_SCRIPTS: readonly NamedScript[] = [
   {
     name: "the loader that starts the page's islands after the first paint",
     madeBy: 'gatsby/browser/paint-first.ts',
     is: (text) => {
-      const source = SOURCE.exec(text)?.[0]
-      return source !== undefined && text === paintFirstLoader(JSON.parse(source) as string)
+      const [, source, last] = SOURCES.exec(text) ?? []
+      return source !== undefined && text === paintFirstLoader(JSON.parse(source) as string, last === undefined ? [] : (JSON.parse(last) as string[]))
     },
   },
 ]
