@@ -20,6 +20,7 @@ const SERVER_ENV = { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0
 
 export default defineConfig({
   testDir: '__tests__/e2e',
+  globalSetup: './__tests__/e2e/support/print-chromium.ts',
   outputDir: 'test-results/playwright',
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -13,6 +13,7 @@ const PORT = 9130
 
 export default defineConfig({
   testDir: '__tests__/e2e-fixtures',
+  globalSetup: './__tests__/e2e/support/print-chromium.ts',
   outputDir: 'test-results/playwright-fixtures',
   timeout: 30_000,
   workers: 1,
