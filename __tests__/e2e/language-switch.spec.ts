@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { LOCALES, LOCALE_CODES, THANK_YOU_PATH, localizedPath, otherLocale, pagesFor, switchName, type Locale } from './support/content'
 import { expect, test } from './support/fixtures'
-import { mobileMenu, visit } from './support/page'
+import { mobileMenu, visit } from './support/quality'
 
 /** The switch on a page in `locale`, within `scope`. */
 const languageSwitch = (scope: Page | Locator, locale: Locale) => scope.getByRole('link', { name: switchName(locale), exact: true })

@@ -5,7 +5,7 @@
  */
 import { LOCALES, LOCALE_CODES, contentFor, everyPath, home, localizedPath, site, type Locale } from './support/content'
 import { expect, test } from './support/fixtures'
-import { measureOverflow, waitForHydration } from './support/page'
+import { measureOverflow, waitForHydration } from './support/quality'
 
 const WIDTHS = [320, 360, 375, 414, 767, 768, 820, 1024, 1280, 1920]
 const PATHS = LOCALE_CODES.flatMap(everyPath)

@@ -7,7 +7,7 @@
 import { LOCALE_CODES, contentFor, everyPath, layout } from './support/content'
 import { contactForm, leadsNamed, uniqueName, waitForHumanPace } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/page'
+import { visit } from './support/quality'
 import type { Page } from '@playwright/test'
 
 const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=TEST123'

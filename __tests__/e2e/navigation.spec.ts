@@ -20,8 +20,7 @@ import {
 } from './support/content'
 import { expect, test } from './support/fixtures'
 import { articlesFor } from './support/insights'
-import { visit } from './support/page'
-import { watchForProblems } from './support/quality'
+import { visit, watchForProblems } from './support/quality'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { ALL_LANGUAGE_PAGES, LOCALE_CODES, notFoundPath } from './support/content'
 import { contactForm, formsFor, waitForPhoneLibrary, type FormKey } from './support/contact'
 import { expect, isOffSite, test } from './support/fixtures'
-import { mobileMenu, waitForHydration } from './support/page'
+import { mobileMenu, waitForHydration } from './support/quality'
 
 function watchErrors(page: Page) {
   const errors: string[] = []

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { contactForm, formsFor, type FormKey } from './support/contact'
 import { LOCALES, LOCALE_CODES, PRIVACY_PATH, contentFor, everyPath, fillTemplate, fullTitle, localizedPath, site, type Locale } from './support/content'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/page'
+import { visit } from './support/quality'
 
 const privacyPath = (locale: Locale) => localizedPath(PRIVACY_PATH, locale)
 

@@ -1,29 +1,10 @@
 /**
- * Page-level helpers: knowing when React has taken over the server HTML,
- * finding the mobile menu, reading the server HTML, and measuring
- * horizontal overflow.
+ * Page-level helpers: finding the mobile menu, reading the server HTML, and
+ * measuring horizontal overflow. (When a page has started: waitForHydration
+ * and visit in support/quality.ts.)
  */
 import type { Page } from '@playwright/test'
 import { contentFor, type Locale } from './content'
-
-/**
- * Resolves once React has hydrated the page: hydration tags every server
- * node with its fiber and commits (running layout effects) in the same task.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber$')))
-  })
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-}
-
-/** Opens a page and waits until it responds to the visitor (React has hydrated). */
-export async function visit(page: Page, path: string) {
-  const response = await page.goto(path)
-  await waitForHydration(page)
-  return response
-}
 
 /** The hamburger, the menu panel and its close button, named in the page's language. */
 export function mobileMenu(page: Page, locale: Locale = 'en') {

@@ -1,6 +1,7 @@
 /**
- * Shared by the quality-*.spec.ts browser tests: the pages with their copy
- * (support/content.ts), waiting until React has hydrated everything,
+ * Shared by the browser tests: the pages with their copy
+ * (support/content.ts), the one place that knows when a page has started
+ * (waitForHydration, visit), waiting for the page's animations to end,
  * opening the mobile menu, and collecting console errors and CSP violations.
  */
 import type { Page } from '@playwright/test'
@@ -18,7 +19,9 @@ export const PHONE = { width: 375, height: 700 }
 /**
  * Waits until React has hydrated the header, main content and footer. Each
  * is its own Suspense boundary (components/layout/layout.tsx), hydrated in turn;
- * React marks a hydrated element with its props.
+ * React marks a hydrated element with its props, and commits (running layout
+ * effects) before the next frame is drawn. The only place a test looks at
+ * React's own marks: every spec waits through this helper or visit().
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() =>
@@ -27,6 +30,7 @@ export async function waitForHydration(page: Page) {
       return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps$')))
     }),
   )
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
 export async function visit(page: Page, path: string) {
@@ -35,7 +39,22 @@ export async function visit(page: Page, path: string) {
   return response
 }
 
-/** Scrolls to the end and back so every reveal animation has run. */
+/**
+ * Resolves once every CSS transition and animation running in the page has
+ * ended (the style is read first, so a transition that a class or attribute
+ * change has just asked for has started). Endless animations are left out:
+ * they never end.
+ */
+export async function animationsEnded(page: Page) {
+  await page.evaluate(async () => {
+    void getComputedStyle(document.documentElement).opacity
+    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    // A transition cancelled by a newer one rejects `finished`: it has ended too.
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+/** Scrolls to the end and back so every reveal animation has run to its end. */
 export async function revealEverything(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 300) {
@@ -43,18 +62,18 @@ export async function revealEverything(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(resolve))
     }
   })
-  await page.waitForFunction(() => document.querySelector('[data-reveal]')?.getAttribute('data-reveal') !== 'hidden')
-  // The steps fade in over 600 ms, staggered by 120 ms.
-  await page.waitForTimeout(1200)
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal]')].every((element) => element.getAttribute('data-reveal') !== 'hidden'))
+  // The steps fade in one after another (components/home/step-list.tsx).
+  await animationsEnded(page)
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
+/** Opens the mobile menu and waits until its panel has slid all the way in. */
 export async function openMobileMenu(page: Page, locale: Locale = 'en') {
   const { hamburger, panel } = mobileMenu(page, locale)
   await hamburger.click()
   await expect(panel).toBeVisible()
-  // The panel slides in over 250 ms.
-  await page.waitForTimeout(400)
+  await animationsEnded(page)
   return panel
 }
 
