@@ -22,11 +22,16 @@ export default defineConfig({
   testDir: '__tests__/e2e',
   globalSetup: './__tests__/e2e/support/print-chromium.ts',
   outputDir: 'test-results/playwright',
-  timeout: 30_000,
+  // Each test checks one page or one short path: a few seconds, ten on a slow
+  // machine. A minute leaves that ample margin and still fails a test that hangs.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
-  fullyParallel: false,
+  // The tests share nothing but the leads file, where each finds its own lead
+  // by a name no other test uses: any test may run beside any other.
+  fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // In CI too: a retry that hides a slow or flaky test is not a pass.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
