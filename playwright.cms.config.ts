@@ -14,6 +14,7 @@ export const DECAP_SERVER_PORT = 8081
 
 export default defineConfig({
   testDir: '__tests__/cms',
+  globalSetup: './__tests__/e2e/support/print-chromium.ts',
   outputDir: 'test-results/playwright-cms',
   // One test saves, rebuilds the site (about a minute) and checks it.
   timeout: 240_000,

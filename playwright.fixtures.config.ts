@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './__tests__/e2e/support/env'
 
 export default defineConfig({
   testDir: '__tests__/e2e-fixtures',
+  globalSetup: './__tests__/e2e/support/print-chromium.ts',
   outputDir: 'test-results/playwright-fixtures',
   timeout: 30_000,
   workers: 1,

@@ -180,6 +180,7 @@ const better = (pagePath) => (a, b) =>
   misses(a, pagePath).length - misses(b, pagePath).length || b.scores.performance - a.scores.performance || a.tbtMs + a.lcpMs - (b.tbtMs + b.lcpMs)
 
 console.log(`bench on ${runtime()}`)
+console.log(`bench on ${execFileSync(env.CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()} (${env.CHROME_PATH}): Lighthouse's figures are this browser's (docs/quality.md)`)
 fs.mkdirSync(path.join(REPORTS, 'lighthouse'), { recursive: true })
 // Ends with the site built warm, with the CMS: the site measured below.
 const builds = SKIP_BUILD ? { failures: [], skipped: true } : benchBuilds()

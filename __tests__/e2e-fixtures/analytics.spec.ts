@@ -15,7 +15,7 @@ import type { Page, Response } from '@playwright/test'
 import { FIXTURES_PORT, PLAUSIBLE_STAND_IN_PORT } from '../e2e/support/analytics-env'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env'
 import { expect, test } from '../e2e/support/fixtures'
-import { waitForHydration } from '../e2e/support/page'
+import { waitForHydration } from '../e2e/support/quality'
 import { plausibleStandIn, type RecordedEvent } from '../support/plausible-stand-in'
 
 const SITE = `http://northwind.test:${FIXTURES_PORT}`

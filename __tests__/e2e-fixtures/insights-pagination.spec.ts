@@ -11,7 +11,7 @@ import matter from 'gray-matter'
 import { LOCALES, LOCALE_CODES, localizedPath } from '../e2e/support/content'
 import { expect, test } from '../e2e/support/fixtures'
 import { ARTICLES, insightsCopy } from '../e2e/support/insights'
-import { visit } from '../e2e/support/page'
+import { visit } from '../e2e/support/quality'
 import { FEED_PATH, PAGE_SIZE } from '../../src/lib/insights/insights'
 import { listPageTitle } from '../../src/lib/insights/insights-text'
 

@@ -10,8 +10,7 @@ import path from 'node:path'
 import { LOCALES, LOCALE_CODES, contentFor, localizedPath } from '../e2e/support/content'
 import { expect, test } from '../e2e/support/fixtures'
 import { landingPagesFor } from '../e2e/support/landing'
-import { visit } from '../e2e/support/page'
-import { revealEverything } from '../e2e/support/quality'
+import { revealEverything, visit } from '../e2e/support/quality'
 import { BLOCK_TYPES } from '../../src/lib/content/landing'
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'landing')

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { SITE_EVENT_PATH } from '../../src/lib/analytics/config'
 import { expect, test } from './support/fixtures'
 import { ALL_LANDING_PAGES } from './support/landing'
-import { visit } from './support/page'
+import { visit } from './support/quality'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 

@@ -5,7 +5,7 @@
  */
 import { CMS_PATH } from '../../gatsby/cms/page'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/page'
+import { visit } from './support/quality'
 
 for (const address of ['/', '/ar/']) {
   test(`${address} loads its scripts and nothing of the CMS`, async ({ page }) => {

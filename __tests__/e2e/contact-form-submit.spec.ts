@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { contentFor, countryName, form as copy, site, validationMessage, type Locale } from './support/content'
 import { contactForm, expectFieldError, formsFor, leadsNamed, uniqueName, waitForHumanPace, waitForPhoneLibrary, type FormKey } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/page'
+import { visit } from './support/quality'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 

@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test'
 import { LOCALES, LOCALE_CODES, countryName, localizedPath, site, validationMessage, type Locale } from './support/content'
 import { contactForm, expectFieldError, formsFor, waitForPhoneLibrary, watchContactPosts, type FormKey } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/page'
+import { visit } from './support/quality'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 

@@ -5,7 +5,7 @@
 import { LOCALE_CODES, contentFor, localizedPath } from './support/content'
 import { contactForm } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { waitForHydration } from './support/page'
+import { waitForHydration } from './support/quality'
 
 for (const [viewport, locale] of LOCALE_CODES.flatMap((code) =>
   [

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 import { LOCALE_CODES, pagesFor } from './support/content'
 import { expect, test } from './support/fixtures'
 import { articlesFor } from './support/insights'
-import { waitForHydration } from './support/page'
+import { waitForHydration } from './support/quality'
 
 const WIDTHS = [320, 360, 375, 414, 768, 820, 1024, 1280, 1440, 1920]
 /** Rounding of the drawn size to whole device pixels: under 2 % of a ratio is not a visible squeeze. */

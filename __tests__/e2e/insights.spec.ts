@@ -12,7 +12,7 @@ import { LOCALES, LOCALE_CODES, contentFor, localizedPath, otherLocale, switchNa
 import { leadsNamed, uniqueName, waitForHumanPace } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { ARTICLES, articlesFor, hasTableAndList, hasTableOfContents, insightsCopy, insightsListPath, topicPageFor } from './support/insights'
-import { visit } from './support/page'
+import { visit } from './support/quality'
 import { absolute } from './support/seo'
 import { FEED_PATH, NOT_TRANSLATED_ID } from '../../src/lib/insights/insights'
 

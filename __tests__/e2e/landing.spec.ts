@@ -10,8 +10,7 @@ import { LOCALE_CODES, LOCALES, contentFor, fullTitle, localizedPath, otherLocal
 import { leadsNamed, uniqueName } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { landingForm, landingPagesFor, type LandingPage } from './support/landing'
-import { visit } from './support/page'
-import { revealEverything } from './support/quality'
+import { revealEverything, visit } from './support/quality'
 import type { Page } from '@playwright/test'
 
 const FORM_SECTION = '#landing-contact'

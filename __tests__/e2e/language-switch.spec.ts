@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { LOCALES, LOCALE_CODES, THANK_YOU_PATH, localizedPath, otherLocale, pagesFor, switchName, type Locale } from './support/content'
 import { expect, test } from './support/fixtures'
-import { mobileMenu, visit } from './support/page'
+import { mobileMenu, visit } from './support/quality'
 
 /** The switch on a page in `locale`, within `scope`. */
 const languageSwitch = (scope: Page | Locator, locale: Locale) => scope.getByRole('link', { name: switchName(locale), exact: true })
@@ -34,12 +34,12 @@ test.describe('at 1280 px, in the header', () => {
 
   for (const locale of LOCALE_CODES) {
     const target = otherLocale(locale)
-    test(`every ${LOCALES[locale].name} page offers the same page in ${LOCALES[target].name}`, async ({ page }) => {
-      for (const { path, originalPath } of [...pagesFor(locale), { path: localizedPath(THANK_YOU_PATH, locale), originalPath: THANK_YOU_PATH }]) {
+    for (const { path, originalPath } of [...pagesFor(locale), { path: localizedPath(THANK_YOU_PATH, locale), originalPath: THANK_YOU_PATH }]) {
+      test(`${path} offers the same page in ${LOCALES[target].name}`, async ({ page }) => {
         await page.goto(path)
         await expectSwitchTo(languageSwitch(page.getByRole('banner'), locale), target, originalPath)
-      }
-    })
+      })
+    }
   }
 
   test('from Our Story to its Arabic page and back, keeping the page', async ({ page }) => {

@@ -19,7 +19,7 @@ import {
   type Locale,
 } from './support/content'
 import { expect, test } from './support/fixtures'
-import { mobileMenu, visit } from './support/page'
+import { mobileMenu, visit } from './support/quality'
 
 const VIEWPORT = { width: 375, height: 700 }
 test.use({ viewport: VIEWPORT })
@@ -141,8 +141,15 @@ test('the page behind does not scroll while it is open', async ({ page }) => {
   await visit(page, '/')
   await openMenu(page, 'en')
   await page.mouse.move(100, 400)
+  await page.evaluate(() => {
+    const wheeled = new Promise((resolve) => window.addEventListener('wheel', () => resolve(true), { once: true, passive: true }))
+    Object.assign(window, { wheeled })
+  })
   await page.mouse.wheel(0, 600)
-  await page.waitForTimeout(300) // a wheel scroll that happens shows up within a frame or two
+  await page.evaluate(() => (window as unknown as { wheeled: Promise<unknown> }).wheeled)
+  // Nothing to wait for when the page must stay still: a scroll the lock let through would start within a
+  // frame or two of the wheel reaching the page, and show well within 300 ms (the same wheel below scrolls).
+  await page.waitForTimeout(300)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await menu(page, 'en').close.click()
   await expectClosed(page, 'en')

@@ -8,7 +8,7 @@
 import { LOCALES, LOCALE_CODES, countryName, localizedPath, otherLocale, site } from './support/content'
 import { FORMS, contactForm, waitForPhoneLibrary } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/page'
+import { visit } from './support/quality'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { fillTemplate, home, steps } from './support/content'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/page'
+import { visit } from './support/quality'
 
 const programHeading = fillTemplate(home.program.heading, { count: steps.length })
 const programList = (page: Page) => page.getByRole('region', { name: programHeading }).getByRole('list')
@@ -53,7 +53,19 @@ test.describe('on a screen where the list starts below the fold', () => {
     await expectAllStepsVisible(page)
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.mouse.wheel(0, 10)
-    await page.waitForTimeout(200) // give an observer time to (wrongly) re-hide the list
+    // Observers are told of the list leaving sight in one task: once this one has been, the page's has too,
+    // and a frame later anything it (wrongly) re-hid would be drawn.
+    await list.evaluate(
+      (element) =>
+        new Promise((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            if (entry.isIntersecting) return
+            observer.disconnect()
+            requestAnimationFrame(() => requestAnimationFrame(resolve))
+          })
+          observer.observe(element)
+        }),
+    )
     await expect(list).toHaveAttribute('data-reveal', 'shown')
   })
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES } from './support/content'
-import { waitForHydration } from './support/page'
+import { waitForHydration } from './support/quality'
 import { COMPILE_HINT } from '../../gatsby/browser/islands'
 
 type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: string | null }

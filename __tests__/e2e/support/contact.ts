@@ -8,7 +8,6 @@ import type { Locator, Page } from '@playwright/test'
 import { LOCALE_CODES, contentFor, localizedPath, type Locale } from './content'
 import { E2E_LEADS_FILE } from './env'
 import { expect } from './fixtures'
-import { waitForHydration } from './page'
 import type { StoredLead } from '../../../src/lib/leads/types'
 
 /** The two contact forms of a language: the page each is on, its heading and its button. */
@@ -79,9 +78,10 @@ export async function expectFieldError(parts: ContactForm, field: Locator, messa
  * phone field empty and focused.
  */
 export async function waitForPhoneLibrary(parts: ContactForm) {
-  await waitForHydration(parts.form.page())
-  await parts.form.hover()
   await expect(async () => {
+    // Reaching for the form (pointer or focus) loads the library once the form has started: reached for again until then.
+    await parts.phone.blur()
+    await parts.form.hover()
     await parts.phone.fill('')
     await parts.phone.pressSequentially('0501234567')
     await expect(parts.phone).toHaveValue('050 123 4567', { timeout: 500 })

@@ -1,44 +1,10 @@
 /**
- * Page-level helpers: knowing when the page's islands have started,
- * finding the mobile menu, reading the server HTML, and measuring
- * horizontal overflow.
+ * Page-level helpers: finding the mobile menu, reading the server HTML, and
+ * measuring horizontal overflow. (When a page has started: waitForHydration
+ * and visit in support/quality.ts.)
  */
-import type { Locator, Page } from '@playwright/test'
-import { expect } from './fixtures'
+import type { Page } from '@playwright/test'
 import { contentFor, type Locale } from './content'
-
-/**
- * Resolves once the page responds to the visitor: every island
- * (src/components/islands/) the page has started by now is hydrated. An
- * island starts when the browser is idle (the header's menu) or as it comes
- * within a screen's height of the viewport (a form, the program's steps);
- * one further down starts when scrolled to, pointed at or focused.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')]
-      .filter((island) => {
-        if (island.dataset.hydrate === 'idle') return true
-        const box = (island.firstElementChild ?? island).getBoundingClientRect()
-        return box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight
-      })
-      .every((island) => island.hasAttribute('data-hydrated')),
-  )
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-}
-
-/** Brings `part` (a form, a link) into view and waits until the island it is part of is hydrated. */
-export async function waitForIsland(part: Locator) {
-  await part.scrollIntoViewIfNeeded()
-  await expect(part.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '')
-}
-
-/** Opens a page and waits until it responds to the visitor (its islands have started). */
-export async function visit(page: Page, path: string) {
-  const response = await page.goto(path)
-  await waitForHydration(page)
-  return response
-}
 
 /** The hamburger, the menu panel and its close button, named in the page's language. */
 export function mobileMenu(page: Page, locale: Locale = 'en') {

@@ -1,21 +1,71 @@
 /**
- * Shared by the quality-*.spec.ts browser tests: the pages with their copy
- * (support/content.ts), waiting until the page's islands have started,
+ * Shared by the browser tests: the pages with their copy
+ * (support/content.ts), the one place that knows when a page has started
+ * (waitForHydration, visit), waiting for the page's animations to end,
  * opening the mobile menu, and collecting console errors and CSP violations.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Locale } from './content'
 import { expect } from './fixtures'
 import { mobileMenu } from './page'
 
 export * from './content'
 export { ALL_FORMS, FORMS, contactForm, formsFor } from './contact'
-export { measureOverflow, mobileMenu, visit, waitForHydration } from './page'
+export { measureOverflow, mobileMenu } from './page'
 
 export const WIDE = { width: 1280, height: 800 }
 export const PHONE = { width: 375, height: 700 }
 
-/** Scrolls to the end and back so every reveal animation has run. */
+/**
+ * Resolves once the page responds to the visitor: every island
+ * (src/components/islands/) the page has started by now is hydrated. An
+ * island starts when the browser is idle (the header's menu) or as it comes
+ * within a screen's height of the viewport (a form, the program's steps);
+ * one further down starts when scrolled to, pointed at or focused
+ * (waitForIsland). The only place a test looks at how the page starts:
+ * every spec waits through this helper, visit() or waitForIsland().
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')]
+      .filter((island) => {
+        if (island.dataset.hydrate === 'idle') return true
+        const box = (island.firstElementChild ?? island).getBoundingClientRect()
+        return box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight
+      })
+      .every((island) => island.hasAttribute('data-hydrated')),
+  )
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/** Brings `part` (a form, a link) into view and waits until the island it is part of is hydrated. */
+export async function waitForIsland(part: Locator) {
+  await part.scrollIntoViewIfNeeded()
+  await expect(part.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '')
+}
+
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  return response
+}
+
+/**
+ * Resolves once every CSS transition and animation running in the page has
+ * ended (the style is read first, so a transition that a class or attribute
+ * change has just asked for has started). Endless animations are left out:
+ * they never end.
+ */
+export async function animationsEnded(page: Page) {
+  await page.evaluate(async () => {
+    void getComputedStyle(document.documentElement).opacity
+    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    // A transition cancelled by a newer one rejects `finished`: it has ended too.
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+/** Scrolls to the end and back so every reveal animation has run to its end. */
 export async function revealEverything(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 300) {
@@ -23,18 +73,18 @@ export async function revealEverything(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(resolve))
     }
   })
-  await page.waitForFunction(() => document.querySelector('[data-reveal]')?.getAttribute('data-reveal') !== 'hidden')
-  // The steps fade in over 600 ms, staggered by 120 ms.
-  await page.waitForTimeout(1200)
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal]')].every((element) => element.getAttribute('data-reveal') !== 'hidden'))
+  // The steps fade in one after another (components/home/step-list.tsx).
+  await animationsEnded(page)
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
+/** Opens the mobile menu and waits until its panel has slid all the way in. */
 export async function openMobileMenu(page: Page, locale: Locale = 'en') {
   const { hamburger, panel } = mobileMenu(page, locale)
   await hamburger.click()
   await expect(panel).toBeVisible()
-  // The panel slides in over 250 ms.
-  await page.waitForTimeout(400)
+  await animationsEnded(page)
   return panel
 }
 
