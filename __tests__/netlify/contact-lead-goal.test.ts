@@ -20,7 +20,9 @@ let webhook: Awaited<ReturnType<typeof flakyWebhook>>
 let bundle: string
 
 const VISITOR_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1'
+/** A variant's lead as the site's script sends it (fillMs: the page was open long enough for a person). */
 const VARIANT_LEAD = {
+  fillMs: '8000',
   name: 'Layla Haddad',
   phone: '+971501234567',
   form: 'landing',
