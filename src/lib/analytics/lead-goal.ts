@@ -8,11 +8,12 @@
  * visitor could forge. The event holds the form page and its properties,
  * never the name or the number. Sending it never throws and never takes
  * longer than SEND_TIMEOUT_MS: the function hands it to `context.waitUntil`,
- * after the visitor's answer. It goes over Node's own HTTP client (the lead
- * store's, store/store-http.ts): a lead costs the instance less CPU than
- * through the global fetch.
+ * after the visitor's answer. It goes over Node's own HTTP client, with the
+ * lead store's kept-open connections (store/store-http.ts postForStatus), and
+ * reads nothing of the answer but its status: a lead costs the instance less
+ * CPU than through the global fetch or a web Response.
  */
-import { storeHttp } from '../leads/store/store-http'
+import { postForStatus } from '../leads/store/store-http'
 import type { StoredLead } from '../leads/types'
 import { localizedPath, localeOr } from '../i18n/locales'
 import { landingPath, shownSlug } from '../landing/landing'
@@ -66,21 +67,12 @@ export function leadEvent(lead: StoredLead, domain: string, siteOrigin: string):
  * failed or took too long, saying which in `log` (without personal data).
  */
 export async function sendEvent(config: AnalyticsConfig, event: PlausibleEvent, visitor: Visitor, log: (line: string) => void): Promise<void> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
   try {
-    const answer = await storeHttp(config.eventApi, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': visitor.userAgent ?? '', 'x-forwarded-for': visitor.ip },
-      body: JSON.stringify(event),
-      signal: controller.signal,
-    })
-    await answer.arrayBuffer().catch(() => undefined)
-    if (!answer.ok) log(`analytics: Plausible answered ${answer.status} to the ${event.name} event`)
+    const headers = { 'content-type': 'application/json', 'user-agent': visitor.userAgent ?? '', 'x-forwarded-for': visitor.ip }
+    const status = await postForStatus(new URL(config.eventApi), headers, JSON.stringify(event), SEND_TIMEOUT_MS)
+    if (status < 200 || status > 299) log(`analytics: Plausible answered ${status} to the ${event.name} event`)
   } catch (error) {
-    log(`analytics: the ${event.name} event did not reach Plausible (${controller.signal.aborted ? `no answer in ${SEND_TIMEOUT_MS} ms` : error instanceof Error ? error.message : 'unknown error'})`)
-  } finally {
-    clearTimeout(timer)
+    log(`analytics: the ${event.name} event did not reach Plausible (${error instanceof Error ? error.message : 'unknown error'})`)
   }
 }
 

@@ -56,3 +56,36 @@ export const storeHttp: typeof fetch = (input, init = {}) => {
     request.end(body)
   })
 }
+
+/**
+ * POSTs `body` to `url` and answers with the status alone, the answer's body
+ * read and dropped: for a request whose answer says nothing but "taken"
+ * (Plausible's Events API). No web Response, Headers or AbortController is
+ * made, which a request sent for every lead would pay for in CPU; after
+ * `timeoutMs` the request is abandoned and the promise rejects.
+ */
+export function postForStatus(url: URL, headers: Readonly<Record<string, string>>, body: string, timeoutMs: number): Promise<number> {
+  const transport = transports[url.protocol as keyof typeof transports]
+  if (!transport) return Promise.reject(new Error(`no client for ${url.protocol}`))
+  const { client, agent } = transport
+  const bytes = Buffer.from(body)
+  return new Promise<number>((resolve, reject) => {
+    const request = client.request(url, { method: 'POST', headers: { ...headers, 'content-length': String(bytes.length) }, agent }, (answer) => {
+      answer.resume()
+      answer.on('end', () => {
+        clearTimeout(timer)
+        resolve(answer.statusCode ?? 502)
+      })
+      answer.on('error', reject)
+    })
+    const timer = setTimeout(() => {
+      request.destroy()
+      reject(new Error(`no answer in ${timeoutMs} ms`))
+    }, timeoutMs)
+    request.on('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    request.end(bytes)
+  })
+}
