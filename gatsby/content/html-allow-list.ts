@@ -127,6 +127,9 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   allowProtocolRelative: false,
   // gatsby-remark-images writes title="" when the image has none.
   allowedEmptyAttributes: ['alt', 'title'],
+  // Void elements are written without an end tag: gatsby-remark-images' <source> got
+  // `</source>`, a stray end tag to the HTML parser (and the Nu Html Checker).
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source', 'wbr', 'track'],
   transformTags: { sup: withFootnoteIdOnly, li: withFootnoteIdOnly },
   // A task list's box, never a field to type in.
   exclusiveFilter: (frame) => frame.tag === 'input' && !(frame.attribs.type === 'checkbox' && 'disabled' in frame.attribs),
