@@ -11,7 +11,6 @@ import { writeTrackerFile } from './gatsby/analytics/tracker-file'
 import { copyFlags } from './gatsby/browser/copy-flags'
 import { buildIslands } from './gatsby/browser/islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
-import { tuneBrowserBundle } from './gatsby/browser/bundle'
 import { serveCms, writeCms } from './gatsby/cms/admin'
 import { checkSiteFacts, checkStepOrder } from './gatsby/content/checks'
 import { addContentLocale } from './gatsby/content/locale'
@@ -80,11 +79,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 // Each page of src/pages once per language (the Arabic one under /ar/).
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
   localizePage(args)
-}
-
-// The browser bundles: compile hints, no shared chunks, no unused runtime.
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
-  tuneBrowserBundle(args)
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
