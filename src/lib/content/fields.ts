@@ -87,6 +87,14 @@ export type ObjectType = { name: string; fields: Readonly<Record<string, Field>>
 
 type TextOptions = { hint?: string; placeholders?: readonly Placeholder[]; rule?: Rule }
 
+/**
+ * What a builder returns: its kind of field, required, with the parts that
+ * say what its value holds kept as they were written (a group's fields, the
+ * kinds of a typed list), so src/lib/content/field-values.ts can type the
+ * values from the model itself.
+ */
+type Built<F extends Field, Parts = object> = Omit<F, keyof Parts | 'required'> & Parts & { required: true }
+
 /** The hint, followed by what each placeholder becomes. */
 function hintWith(hint: string | undefined, placeholders: readonly Placeholder[]): string | undefined {
   if (placeholders.length === 0) return hint
@@ -96,8 +104,8 @@ function hintWith(hint: string | undefined, placeholders: readonly Placeholder[]
 }
 
 const textField =
-  (kind: TextField['kind']) =>
-  (label: string, { hint, placeholders = [], rule }: TextOptions = {}): TextField => ({
+  <K extends TextField['kind']>(kind: K) =>
+  (label: string, { hint, placeholders = [], rule }: TextOptions = {}): Built<TextField, { kind: K }> => ({
     kind,
     label,
     hint: hintWith(hint, placeholders),
@@ -112,7 +120,7 @@ export const string = textField('string')
 /** Prose that may run over several lines. */
 export const text = textField('text')
 
-export const integer = (label: string, { hint, minimum }: { hint?: string; minimum?: number } = {}): NumberField => ({
+export const integer = (label: string, { hint, minimum }: { hint?: string; minimum?: number } = {}): Built<NumberField, { kind: 'integer' }> => ({
   kind: 'integer',
   label,
   hint,
@@ -120,7 +128,7 @@ export const integer = (label: string, { hint, minimum }: { hint?: string; minim
   ...(minimum !== undefined && { minimum }),
 })
 
-export const select = (label: string, options: readonly string[], { hint, message }: { hint?: string; message: string }): SelectField => ({
+export const select = (label: string, options: readonly string[], { hint, message }: { hint?: string; message: string }): Built<SelectField> => ({
   kind: 'select',
   label,
   hint,
@@ -129,7 +137,7 @@ export const select = (label: string, options: readonly string[], { hint, messag
   message,
 })
 
-export const strings = (label: string, { hint, placeholders = [] }: { hint?: string; placeholders?: readonly Placeholder[] } = {}): StringListField => ({
+export const strings = (label: string, { hint, placeholders = [] }: { hint?: string; placeholders?: readonly Placeholder[] } = {}): Built<StringListField> => ({
   kind: 'strings',
   label,
   hint: hintWith(hint, placeholders),
@@ -137,7 +145,7 @@ export const strings = (label: string, { hint, placeholders = [] }: { hint?: str
   placeholders,
 })
 
-export const object = (label: string, type: ObjectType, { hint }: { hint?: string } = {}): ObjectField => ({
+export const object = <T extends ObjectType>(label: string, type: T, { hint }: { hint?: string } = {}): Built<ObjectField, { kind: 'object'; type: T }> => ({
   kind: 'object',
   label,
   hint,
@@ -145,7 +153,7 @@ export const object = (label: string, type: ObjectType, { hint }: { hint?: strin
   type,
 })
 
-export const list = (label: string, type: ObjectType, { hint }: { hint?: string } = {}): ObjectField => ({
+export const list = <T extends ObjectType>(label: string, type: T, { hint }: { hint?: string } = {}): Built<ObjectField, { kind: 'list'; type: T }> => ({
   kind: 'list',
   label,
   hint,
@@ -153,15 +161,15 @@ export const list = (label: string, type: ObjectType, { hint }: { hint?: string 
   type,
 })
 
-export const boolean = (label: string, { hint }: { hint?: string } = {}): BooleanField => ({ kind: 'boolean', label, hint, required: true })
+export const boolean = (label: string, { hint }: { hint?: string } = {}): Built<BooleanField> => ({ kind: 'boolean', label, hint, required: true })
 
 /** A day such as 2026-11-24 (YAML and the CMS write it so). */
-export const date = (label: string, { hint }: { hint?: string } = {}): DateField => ({ kind: 'date', label, hint, required: true })
+export const date = (label: string, { hint }: { hint?: string } = {}): Built<DateField> => ({ kind: 'date', label, hint, required: true })
 
 /** An image whose alt text is the field `altField`: the build fails when the image is set and its alt text is not. */
-export const image = (label: string, altField: string, { hint }: { hint?: string } = {}): ImageField => ({ kind: 'image', label, hint, required: true, altField })
+export const image = (label: string, altField: string, { hint }: { hint?: string } = {}): Built<ImageField> => ({ kind: 'image', label, hint, required: true, altField })
 
-export const blocks = (label: string, name: string, types: TypedListField['types'], { hint }: { hint?: string } = {}): TypedListField => ({
+export const blocks = <T extends TypedListField['types']>(label: string, name: string, types: T, { hint }: { hint?: string } = {}): Built<TypedListField, { types: T }> => ({
   kind: 'blocks',
   label,
   hint,
@@ -171,6 +179,6 @@ export const blocks = (label: string, name: string, types: TypedListField['types
 })
 
 /** The same field, which may be left out or left empty. */
-export const optional = <F extends Field>(field: F): F => ({ ...field, required: false })
+export const optional = <F extends Field>(field: F): Omit<F, 'required'> & { required: false } => ({ ...field, required: false })
 
-export const group = (name: string, fields: ObjectType['fields']): ObjectType => ({ name, fields })
+export const group = <F extends ObjectType['fields']>(name: string, fields: F): { name: string; fields: F } => ({ name, fields })

@@ -13,7 +13,7 @@
 import { blocks, boolean, group, image, list, optional, string, strings, text, type BlockType } from './fields'
 import { LANDING_PREFIX, SLUG_PATTERN } from '../landing/landing'
 
-const items = (label: string, name: string, fields: Parameters<typeof group>[1], hint: string) => list(label, group(name, fields), { hint })
+const items = <F extends Parameters<typeof group>[1]>(label: string, name: string, fields: F, hint: string) => list(label, group(name, fields), { hint })
 
 /** Every kind of block, in the order the CMS offers them. `summary`: the field that names a block in the CMS's list. */
 export const LANDING_BLOCKS = {
