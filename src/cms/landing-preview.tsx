@@ -7,7 +7,9 @@
  * content/<lang>/steps.json, an image as the uploaded file (the build
  * resizes it; the preview shows it as it is).
  */
-import LandingPage from '../components/landing/landing-page'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { landingBlocksOf } from '../components/landing/block-props'
+import LandingPage, { type LandingPageProps } from '../components/landing/landing-page'
 import { PageCopyProvider, type PageCopy } from '../components/i18n/page-copy'
 import { landingPath } from '../lib/landing/landing'
 import type { Locale } from '../lib/i18n/locales'
@@ -24,8 +26,6 @@ const SAVED: Record<Locale, { layout: PageCopy['layout']; form: PageCopy['form']
   ar: { layout: layoutAr as unknown as PageCopy['layout'], form: formAr as unknown as PageCopy['form'], steps: stepsAr.steps },
 }
 
-type LandingPageData = Parameters<typeof LandingPage>[0]['page']
-
 type Entry = { getIn: (path: string[]) => unknown }
 
 type LandingPreviewProps = {
@@ -36,41 +36,40 @@ type LandingPreviewProps = {
   getAsset: (path: string) => { toString: () => string } | undefined
 }
 
-type EditedBlock = Record<string, unknown> & { type?: string; image?: string }
-
 const toJS = (value: unknown) => (value as { toJS?: () => unknown } | undefined)?.toJS?.()
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
  * An uploaded image as the page's query gives a resized one: its file's
  * address as the only size (the width and height only reserve its box
  * until it loads; then its own proportions show).
  */
-const imageFile = (src: string) => ({ childImageSharp: { gatsbyImageData: { layout: 'constrained', width: 1200, height: 800, images: { fallback: { src } } } } })
+const imageFile = (src: string): IGatsbyImageData => ({ layout: 'constrained', width: 1200, height: 800, images: { fallback: { src } } })
 
-/** The entry as the landing page's query would give it: the blocks as typed, an image by its uploaded file. */
-function pageOf(entry: Entry, getAsset: LandingPreviewProps['getAsset']): LandingPageData {
+/** The landing page's props from the entry as it is being edited: the blocks as typed, an image by its uploaded file. */
+function pagePropsOf(entry: Entry, getAsset: LandingPreviewProps['getAsset'], steps: LandingPageProps['steps']): LandingPageProps {
   const data = (toJS(entry.getIn(['data'])) ?? {}) as Record<string, unknown>
-  const blocks = ((data.blocks ?? []) as EditedBlock[]).filter((block) => typeof block.type === 'string')
+  const image = (file: unknown) => {
+    const src = typeof file === 'string' && file ? getAsset(file)?.toString() : undefined
+    return src ? imageFile(src) : undefined
+  }
   return {
-    slug: typeof entry.getIn(['slug']) === 'string' ? (entry.getIn(['slug']) as string) : '',
-    campaign: typeof data.campaign === 'string' ? data.campaign : '',
-    title: typeof data.title === 'string' ? data.title : '',
-    description: typeof data.description === 'string' ? data.description : '',
-    blocks: blocks.map(({ image, ...block }) => {
-      const src = image ? getAsset(image)?.toString() : undefined
-      return { ...block, image: src ? imageFile(src) : null }
-    }),
-  } as unknown as LandingPageData
+    slug: text(entry.getIn(['slug'])),
+    campaign: text(data.campaign),
+    variantOf: text(data.variantOf) || undefined,
+    blocks: landingBlocksOf(Array.isArray(data.blocks) ? data.blocks : [], image),
+    steps,
+  }
 }
 
 export default function LandingPreview({ entry, document, locale: editing, getAsset }: LandingPreviewProps) {
   const locale = previewLocale(editing)
-  const page = pageOf(entry, getAsset)
   const saved = SAVED[locale]
+  const page = pagePropsOf(entry, getAsset, saved.steps)
   return (
     <PreviewFrame document={document} locale={locale}>
       <PageCopyProvider copy={{ locale, originalPath: landingPath(page.slug || 'new'), layout: saved.layout, form: saved.form }}>
-        <LandingPage page={page} steps={saved.steps} />
+        <LandingPage {...page} />
       </PageCopyProvider>
     </PreviewFrame>
   )

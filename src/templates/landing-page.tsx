@@ -1,27 +1,40 @@
 /**
  * A campaign landing page (/lp/<slug>/, /ar/lp/<slug>/), made by
- * gatsby/landing/landing-pages.ts: the query and its composition; see
+ * gatsby/landing/landing-pages.ts: the query, and its answer made into the
+ * page's props, each block typed by the model; see
  * components/landing/landing-page.tsx. Its block components are imported
  * here only, so they ship with landing pages and no other.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
-import LandingPage from '../components/landing/landing-page'
+import { imageOf } from '../components/insights/sharp-picture'
+import { landingBlocksOf } from '../components/landing/block-props'
+import LandingPage, { type LandingPageProps } from '../components/landing/landing-page'
 import { landingPath, type LandingPageContext } from '../lib/landing/landing'
 
+function landingPropsOf({ landingJson: page, stepsJson }: Queries.LandingPageQuery): LandingPageProps {
+  if (!page || !stepsJson) throw new Error('the landing page and content/steps.json are required')
+  return {
+    slug: page.slug,
+    campaign: page.campaign,
+    variantOf: page.variantOf ?? undefined,
+    // Every field of every kind of block is in the query, and may be null; the build's checks guarantee the required ones.
+    blocks: landingBlocksOf(page.blocks, (file) => imageOf(file as Parameters<typeof imageOf>[0])),
+    steps: stepsJson.steps,
+  }
+}
+
 export default function LandingTemplate({ data }: PageProps<Queries.LandingPageQuery, LandingPageContext>) {
-  if (!data.landingJson || !data.stepsJson) throw new Error('the landing page and content/steps.json are required')
-  return <LandingPage page={data.landingJson} steps={data.stepsJson.steps} />
+  return <LandingPage {...landingPropsOf(data)} />
 }
 
 // A page kept out of search engines still names its translation (hreflang), so a visitor's language is found either way;
-// a variant names its original as the canonical page.
+// a variant names its original as the canonical page. Whether it is kept out is in its context (noindex).
 export const Head: HeadFC<Queries.LandingPageQuery, LandingPageContext> = ({ data, pageContext }) => (
   <Seo
     title={data.landingJson?.title ?? ''}
     description={data.landingJson?.description ?? ''}
     page={pageContext}
-    noIndex={pageContext.noindex}
     canonicalPath={pageContext.variantOf && landingPath(pageContext.variantOf)}
     hreflang
   />

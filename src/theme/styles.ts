@@ -2,7 +2,24 @@
  * Style objects reused by several components.
  */
 import type { CSSObject } from '@emotion/react'
-import { colors, fonts, motion, radii, space } from './tokens'
+import { colors, fonts, media, motion, radii, space } from './tokens'
+
+/** The room above and below a page section: more from medium screens up. */
+export const sectionSpacing: CSSObject = {
+  paddingBlock: space.xl,
+  [media.up('medium')]: { paddingBlock: space.xxl },
+}
+
+/**
+ * A card's surface: white, rounded, padded. Callers add what sets a card
+ * apart (an accent edge, a shadow) after it: Emotion names a class by its
+ * styles in order, so the order of the properties is part of the style.
+ */
+export const cardStyle: CSSObject = {
+  padding: space.lg,
+  borderRadius: radii.medium,
+  background: colors.paper,
+}
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden: CSSObject = {

@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import Container from '../layout/container'
-import { eyebrowStyle } from '../../theme/styles'
-import { colors, fontSizes, media, radii, space } from '../../theme/tokens'
+import { cardStyle, eyebrowStyle, sectionSpacing } from '../../theme/styles'
+import { colors, fontSizes, media, space } from '../../theme/tokens'
 
 type Stat = { value: string; label: string }
 
@@ -23,8 +23,7 @@ type HeroProps = {
 export const heroStyle: CSSObject = {
   background: colors.ink,
   color: colors.onInk,
-  paddingBlock: space.xl,
-  [media.up('medium')]: { paddingBlock: space.xxl },
+  ...sectionSpacing,
 }
 
 export const gridStyle: CSSObject = {
@@ -53,10 +52,9 @@ const statValueStyle: CSSObject = {
   color: colors.accentOnInk,
 }
 
-export const cardStyle: CSSObject = {
-  padding: space.lg,
-  borderRadius: radii.medium,
-  background: colors.paper,
+/** The card beside the pitch (the form), lifted off the navy. */
+export const heroCardStyle: CSSObject = {
+  ...cardStyle,
   color: colors.text,
   boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
 }
@@ -80,7 +78,7 @@ export default function Hero({ eyebrow, heading, pitch, stats, aside }: HeroProp
             ))}
           </ul>
         </div>
-        <div css={cardStyle}>{aside}</div>
+        <div css={heroCardStyle}>{aside}</div>
       </Container>
     </div>
   )

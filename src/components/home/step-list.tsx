@@ -5,7 +5,8 @@
  * scrolls into sight.
  */
 import type { CSSObject } from '@emotion/react'
-import { colors, fontSizes, media, motion, radii, shadows, space } from '../../theme/tokens'
+import { cardStyle } from '../../theme/styles'
+import { colors, fontSizes, media, motion, shadows, space } from '../../theme/tokens'
 
 export type Step = { number: number; title: string; text: string }
 /** `static`: always visible; `hidden`: waiting to be scrolled to; `shown`: revealed. */
@@ -37,9 +38,7 @@ const listStyle: CSSObject = {
 }
 
 const stepStyle: CSSObject = {
-  padding: space.lg,
-  borderRadius: radii.medium,
-  background: colors.paper,
+  ...cardStyle,
   borderTop: `4px solid ${colors.accent}`,
   boxShadow: shadows.card,
 }

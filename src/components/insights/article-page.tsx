@@ -18,7 +18,8 @@ import Layout from '../layout/layout'
 import Section from '../layout/section'
 import { TOC_MIN_HEADINGS, type ArticleHeading, type ArticleHtml } from '../../lib/insights/article-html'
 import { RELATED_ID } from '../../lib/insights/article-ids'
-import { colors, media, radii, space } from '../../theme/tokens'
+import { sectionSpacing } from '../../theme/styles'
+import { colors, radii, space } from '../../theme/tokens'
 
 /**
  * The parts below a phone's first screen (which the title and the cover
@@ -44,7 +45,7 @@ export default function ArticlePage({ article, body, related, copy, withForm = t
         </Section>
       )}
       {withForm && (
-        <Container css={[laidOutWhenNear, { paddingBlock: space.xl, [media.up('medium')]: { paddingBlock: space.xxl } }]}>
+        <Container css={[laidOutWhenNear, sectionSpacing]}>
           <div css={{ maxWidth: '42rem', padding: space.lg, border: `1px solid ${colors.line}`, borderRadius: radii.medium }}>
             <ContactCard formId="article" heading={copy.contact.heading} intro={copy.contact.intro} submitLabel={copy.contact.submitLabel} />
           </div>
@@ -67,7 +68,7 @@ type ArticleViewProps = {
 /** The article itself: also what the CMS preview draws. */
 export function ArticleView({ article, html, copy, toc, linkTopic = true }: ArticleViewProps) {
   return (
-    <article css={{ paddingBlock: space.xl, [media.up('medium')]: { paddingBlock: space.xxl } }}>
+    <article css={sectionSpacing}>
       <Container>
         <ArticleHeader article={article} copy={copy} linkTopic={linkTopic} />
         {toc.length > 0 && <TableOfContents heading={copy.tocHeading} headings={toc} css={{ marginTop: space.xl }} />}

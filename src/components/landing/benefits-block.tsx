@@ -3,11 +3,10 @@
  * or two, in a grid that wraps from one column on a phone.
  */
 import type { CSSObject } from '@emotion/react'
+import type { BlockProps } from './block-props'
 import Section from '../layout/section'
-import { colors, fontSizes, radii, shadows, space } from '../../theme/tokens'
-
-type Benefit = { title: string; text: string }
-type BenefitsBlockProps = { id: string; heading: string; items: readonly Benefit[]; tone: 'paper' | 'mist' }
+import { cardStyle } from '../../theme/styles'
+import { colors, fontSizes, shadows, space } from '../../theme/tokens'
 
 const gridStyle: CSSObject = {
   display: 'grid',
@@ -18,20 +17,18 @@ const gridStyle: CSSObject = {
   listStyle: 'none',
 }
 
-const cardStyle: CSSObject = {
-  padding: space.lg,
-  borderRadius: radii.medium,
-  background: colors.paper,
+const benefitStyle: CSSObject = {
+  ...cardStyle,
   borderInlineStart: `4px solid ${colors.accent}`,
   boxShadow: shadows.card,
 }
 
-export default function BenefitsBlock({ id, heading, items, tone }: BenefitsBlockProps) {
+export default function BenefitsBlock({ id, tone, block: { heading, items } }: BlockProps<'benefits'>) {
   return (
     <Section id={id} heading={heading} tone={tone}>
       <ul css={gridStyle}>
         {items.map((item) => (
-          <li key={item.title} css={cardStyle}>
+          <li key={item.title} css={benefitStyle}>
             <h3 css={{ fontSize: fontSizes.h3, color: colors.ink }}>{item.title}</h3>
             <p css={{ marginTop: space.sm, color: colors.muted }}>{item.text}</p>
           </li>

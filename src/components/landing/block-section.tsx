@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import Container from '../layout/container'
+import type { Tone } from './block-props'
 import Section from '../layout/section'
-import { colors, media, space } from '../../theme/tokens'
+import { sectionSpacing } from '../../theme/styles'
+import { colors, space } from '../../theme/tokens'
 
-type BlockSectionProps = { id: string; heading?: string; tone: 'paper' | 'mist'; children: ReactNode }
-
-const bareStyle: CSSObject = { paddingBlock: space.xl, [media.up('medium')]: { paddingBlock: space.xxl } }
+type BlockSectionProps = { id: string; heading?: string; tone: Tone; children: ReactNode }
 
 export default function BlockSection({ id, heading, tone, children }: BlockSectionProps) {
   if (heading) {
@@ -22,7 +22,7 @@ export default function BlockSection({ id, heading, tone, children }: BlockSecti
     )
   }
   return (
-    <div id={id} css={[bareStyle, { background: colors[tone] }]}>
+    <div id={id} css={[sectionSpacing, { background: colors[tone] }]}>
       <Container>{children}</Container>
     </div>
   )

@@ -5,11 +5,9 @@
  * page's JavaScript loads.
  */
 import type { CSSObject } from '@emotion/react'
+import type { BlockProps } from './block-props'
 import Section from '../layout/section'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
-
-type Question = { question: string; answer: string }
-type FaqBlockProps = { id: string; heading: string; items: readonly Question[]; tone: 'paper' | 'mist' }
 
 const itemStyle: CSSObject = {
   borderRadius: radii.small,
@@ -35,7 +33,7 @@ const summaryStyle: CSSObject = {
   'details[open] > &::after': { content: '"−"' },
 }
 
-export default function FaqBlock({ id, heading, items, tone }: FaqBlockProps) {
+export default function FaqBlock({ id, tone, block: { heading, items } }: BlockProps<'faq'>) {
   return (
     <Section id={id} heading={heading} tone={tone}>
       <div css={{ display: 'grid', gap: space.sm, marginTop: space.xl, maxWidth: '48rem' }}>

@@ -3,24 +3,13 @@
  * beside them on wide screens, the page's form or an image. The form in the
  * hero is labelled by the h1, which takes the form's heading id.
  */
-import type { ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
-import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import type { BlockProps } from './block-props'
+import { HeroForm, LANDING_FORM } from './landing-form'
 import Container from '../layout/container'
-import { cardStyle, gridStyle, heroStyle } from '../home/hero'
+import { gridStyle, heroCardStyle, heroStyle } from '../home/hero'
 import SharpPicture from '../insights/sharp-picture'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
-
-type HeroBlockProps = {
-  heading: string
-  /** The h1's id: the form's heading id when the hero carries the form. */
-  headingId: string
-  pitch: string
-  points: readonly string[]
-  image?: { data: IGatsbyImageData; alt: string }
-  /** The page's form, when the hero carries it. */
-  form?: ReactNode
-}
 
 const pointsStyle: CSSObject = {
   display: 'grid',
@@ -43,13 +32,21 @@ const pointsStyle: CSSObject = {
   },
 }
 
-export default function HeroBlock({ heading, headingId, pitch, points, image, form }: HeroBlockProps) {
-  const aside = form ? <div css={cardStyle}>{form}</div> : image ? <SharpPicture image={image.data} alt={image.alt} priority css={{ borderRadius: radii.medium, overflow: 'hidden' }} /> : null
+export default function HeroBlock({ id, block, origin }: BlockProps<'hero'>) {
+  const { heading, pitch, points = [], image, imageAlt = '', form = false, formButton = '' } = block
+  const aside = form ? (
+    <div css={heroCardStyle}>
+      <HeroForm origin={origin} button={formButton} />
+    </div>
+  ) : image ? (
+    <SharpPicture image={image} alt={imageAlt} priority css={{ borderRadius: radii.medium, overflow: 'hidden' }} />
+  ) : null
   return (
     <div css={heroStyle}>
       <Container css={aside ? gridStyle : { maxWidth: '52rem' }}>
         <div>
-          <h1 id={headingId} css={{ fontSize: fontSizes.h1 }}>
+          {/* The h1 labels the form when the hero carries it. */}
+          <h1 id={form ? LANDING_FORM.heading : id} css={{ fontSize: fontSizes.h1 }}>
             {heading}
           </h1>
           <p css={{ marginTop: space.md, fontSize: fontSizes.lead, color: colors.onInkMuted, maxWidth: '38rem' }}>{pitch}</p>

@@ -5,12 +5,14 @@
  * the hero, labelled by the hero's h1.
  */
 import type { CSSObject } from '@emotion/react'
+import type { BlockProps } from './block-props'
 import ContactCard from '../contact/contact-card'
 import { formIds } from '../contact/contact-form'
 import Island from '../islands/island'
 import Container from '../layout/container'
 import { LANDING_FIELDS, type LandingOrigin } from '../../lib/landing/landing'
-import { colors, media, radii, space } from '../../theme/tokens'
+import { cardStyle, sectionSpacing } from '../../theme/styles'
+import { colors, space } from '../../theme/tokens'
 
 /** The landing form's ids: its section is where the header's and the call to action's buttons lead. */
 export const LANDING_FORM = formIds('landing')
@@ -31,25 +33,19 @@ export function HeroForm({ origin, button }: { origin: LandingOrigin; button: st
   )
 }
 
-const sectionStyle: CSSObject = { paddingBlock: space.xl, [media.up('medium')]: { paddingBlock: space.xxl } }
-
-const cardStyle: CSSObject = {
+const formCardStyle: CSSObject = {
   maxWidth: '36rem',
   marginInline: 'auto',
-  padding: space.lg,
-  borderRadius: radii.medium,
-  background: colors.paper,
+  ...cardStyle,
   boxShadow: '0 4px 16px rgba(15, 27, 61, 0.12)',
 }
 
-type FormBlockProps = { heading: string; intro: string; button: string; origin: LandingOrigin; tone: 'paper' | 'mist' }
-
 /** The form block: a section with the form's heading and introduction. */
-export default function FormBlock({ heading, intro, button, origin, tone }: FormBlockProps) {
+export default function FormBlock({ tone, block: { heading, intro, button }, origin }: BlockProps<'form'>) {
   return (
-    <section aria-labelledby={LANDING_FORM.heading} css={[sectionStyle, { background: colors[tone] }]}>
+    <section aria-labelledby={LANDING_FORM.heading} css={[sectionSpacing, { background: colors[tone] }]}>
       <Container>
-        <div css={cardStyle}>
+        <div css={formCardStyle}>
           <ContactCard formId="landing" heading={heading} intro={intro} submitLabel={button} hiddenFields={originFields(origin)} />
         </div>
       </Container>

@@ -1,92 +1,61 @@
 /**
- * A campaign landing page: its blocks in the file's order, in the reduced
- * layout (the logo, the language switch and one button to the form; a
- * footer without the site's links). Each block is drawn by its own small
- * component; sections after the hero alternate their background so each
- * reads as its own.
+ * A campaign landing page, rendered from plain props: its blocks in the
+ * file's order, each drawn by the component the block map names for its
+ * kind (block-map.ts), in the reduced layout (the logo, the language switch
+ * and one button to the form; a footer without the site's links). Sections
+ * after the hero alternate their background so each reads as its own. The
+ * page's query (src/templates/landing-page.tsx) and the CMS's preview
+ * (src/cms/landing-preview.tsx) each make these props.
  */
-import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import BenefitsBlock from './benefits-block'
-import CtaBlock from './cta-block'
-import FaqBlock from './faq-block'
-import FormBlock, { HeroForm, LANDING_FORM } from './landing-form'
-import HeroBlock from './hero-block'
+import type { ComponentType } from 'react'
+import { BLOCK_COMPONENTS } from './block-map'
+import type { BlockProps, LandingBlock } from './block-props'
+import { LANDING_FORM } from './landing-form'
 import LandingHeader from './landing-header'
-import ProgramBlock from './program-block'
-import QuotesBlock from './quotes-block'
-import StatsBlock from './stats-block'
+import type { Step } from '../home/step-list'
 import Layout from '../layout/layout'
 import { useSiteFacts } from '../i18n/page-copy'
-import { imageOf } from '../insights/sharp-picture'
+import type { LandingBlockType } from '../../lib/content/landing'
 import type { LandingOrigin } from '../../lib/landing/landing'
 import { landingProps } from '../../lib/analytics/page-props'
 
-type LandingData = NonNullable<Queries.LandingPageQuery['landingJson']>
-type Block = LandingData['blocks'][number]
-type Step = { number: number; title: string; text: string }
-
-type LandingPageProps = { page: LandingData; steps: readonly Step[] }
+export type LandingPageProps = {
+  /** The page's file name; a variant's own. */
+  slug: string
+  campaign: string
+  /** For a variant: the page it is tested against. */
+  variantOf?: string
+  blocks: readonly LandingBlock[]
+  /** The agency's program, which a program block shows. */
+  steps: readonly Step[]
+}
 
 /** The label of the page's one form button: the hero's, or the form block's. */
-export function formButtonOf(blocks: readonly Block[]): string {
-  const form = blocks.find((block) => block.type === 'form' || (block.type === 'hero' && block.form))
-  return (form?.type === 'hero' ? form.formButton : form?.button) ?? ''
-}
-
-// Build checks make sure each block has its required fields; the query types every field as optional.
-const text = (value: string | null | undefined) => value ?? ''
-const itemsOf = <T,>(items: readonly T[] | null | undefined) => items ?? []
-
-function LandingBlock({ block, position, origin, steps }: { block: Block; position: number; origin: LandingOrigin; steps: readonly Step[] }) {
-  const id = `${block.type}-${position}`
-  const tone = position % 2 === 0 ? 'paper' : 'mist'
-  const items = itemsOf(block.items)
-  switch (block.type) {
-    case 'hero': {
-      const image = imageOf(block.image)
-      return (
-        <HeroBlock
-          heading={text(block.heading)}
-          headingId={block.form ? LANDING_FORM.heading : id}
-          pitch={text(block.pitch)}
-          points={itemsOf(block.points)}
-          image={image && { data: image as IGatsbyImageData, alt: text(block.imageAlt) }}
-          form={block.form ? <HeroForm origin={origin} button={text(block.formButton)} /> : undefined}
-        />
-      )
-    }
-    case 'benefits':
-      return <BenefitsBlock id={id} tone={tone} heading={text(block.heading)} items={items.map((item) => ({ title: text(item.title), text: text(item.text) }))} />
-    case 'program':
-      return <ProgramBlock id={id} tone={tone} heading={text(block.heading)} steps={steps} />
-    case 'stats':
-      return <StatsBlock id={id} tone={tone} heading={block.heading ?? undefined} items={items.map((item) => ({ value: text(item.value), label: text(item.label) }))} />
-    case 'quotes':
-      return (
-        <QuotesBlock id={id} tone={tone} heading={block.heading ?? undefined} items={items.map((item) => ({ quote: text(item.quote), name: text(item.name), role: text(item.role) }))} />
-      )
-    case 'faq':
-      return <FaqBlock id={id} tone={tone} heading={text(block.heading)} items={items.map((item) => ({ question: text(item.question), answer: text(item.answer) }))} />
-    case 'cta':
-      return <CtaBlock id={id} heading={text(block.heading)} text={text(block.text)} button={text(block.button)} />
-    case 'form':
-      return <FormBlock tone={tone} heading={text(block.heading)} intro={text(block.intro)} button={text(block.button)} origin={origin} />
-    default:
-      return null
+export function formButtonOf(blocks: readonly LandingBlock[]): string {
+  for (const block of blocks) {
+    if (block.type === 'form') return block.button
+    if (block.type === 'hero' && block.form) return block.formButton ?? ''
   }
+  return ''
 }
 
-/** The page's slug (its original's, for a variant), campaign and variant (its own slug), as its leads carry them. */
-const landingOriginOf = (page: LandingData): LandingOrigin => landingProps(page.slug, { campaign: page.campaign, variantOf: page.variantOf ?? undefined })
+/** A block drawn by its kind's component. */
+function BlockOfKind<K extends LandingBlockType>(props: BlockProps<K>) {
+  // The map pairs each kind with its component (BlockComponents); TypeScript cannot follow that pairing through a lookup by a generic key.
+  const Component = BLOCK_COMPONENTS[props.block.type] as ComponentType<BlockProps<K>>
+  return <Component {...props} />
+}
 
-export default function LandingPage({ page, steps }: LandingPageProps) {
-  const origin: LandingOrigin = landingOriginOf(page)
+export default function LandingPage({ slug, campaign, variantOf, blocks, steps }: LandingPageProps) {
+  // The page's slug (its original's, for a variant), campaign and variant (its own slug), as its leads carry them.
+  const origin: LandingOrigin = landingProps(slug, { campaign, variantOf })
   const { site } = useSiteFacts()
   return (
-    <Layout variant="landing" header={<LandingHeader companyName={site.companyName} formLabel={formButtonOf(page.blocks)} formHref={`#${LANDING_FORM.section}`} />}>
-      {page.blocks.map((block, index) => (
-        <LandingBlock key={`${block.type}-${index}`} block={block} position={index + 1} origin={origin} steps={steps} />
-      ))}
+    <Layout variant="landing" header={<LandingHeader companyName={site.companyName} formLabel={formButtonOf(blocks)} formHref={`#${LANDING_FORM.section}`} />}>
+      {blocks.map((block, index) => {
+        const position = index + 1
+        return <BlockOfKind key={`${block.type}-${position}`} block={block} id={`${block.type}-${position}`} tone={position % 2 === 0 ? 'paper' : 'mist'} origin={origin} steps={steps} />
+      })}
     </Layout>
   )
 }

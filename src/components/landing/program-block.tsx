@@ -4,11 +4,11 @@
  * shown as they are: without the home page's reveal, whose scroll observer
  * would add a kilobyte of script to a page that must load fast on a phone.
  */
+import type { BlockProps } from './block-props'
 import Section from '../layout/section'
-import StepList, { type Step } from '../home/step-list'
-type ProgramBlockProps = { id: string; heading: string; steps: readonly Step[]; tone: 'paper' | 'mist' }
+import StepList from '../home/step-list'
 
-export default function ProgramBlock({ id, heading, steps, tone }: ProgramBlockProps) {
+export default function ProgramBlock({ id, tone, block: { heading }, steps }: BlockProps<'program'>) {
   return (
     <Section id={id} heading={heading} tone={tone}>
       <StepList steps={steps} />

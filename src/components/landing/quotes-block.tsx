@@ -4,10 +4,9 @@
  */
 import type { CSSObject } from '@emotion/react'
 import BlockSection from './block-section'
-import { colors, fontSizes, radii, shadows, space } from '../../theme/tokens'
-
-type Quote = { quote: string; name: string; role: string }
-type QuotesBlockProps = { id: string; heading?: string; items: readonly Quote[]; tone: 'paper' | 'mist' }
+import type { BlockProps } from './block-props'
+import { cardStyle } from '../../theme/styles'
+import { colors, fontSizes, shadows, space } from '../../theme/tokens'
 
 const gridStyle: CSSObject = {
   display: 'grid',
@@ -17,13 +16,11 @@ const gridStyle: CSSObject = {
 
 const figureStyle: CSSObject = {
   margin: 0,
-  padding: space.lg,
-  borderRadius: radii.medium,
-  background: colors.paper,
+  ...cardStyle,
   boxShadow: shadows.card,
 }
 
-export default function QuotesBlock({ id, heading, items, tone }: QuotesBlockProps) {
+export default function QuotesBlock({ id, tone, block: { heading, items } }: BlockProps<'quotes'>) {
   return (
     <BlockSection id={id} heading={heading} tone={tone}>
       <div css={gridStyle}>

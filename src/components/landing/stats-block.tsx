@@ -4,10 +4,8 @@
  */
 import type { CSSObject } from '@emotion/react'
 import BlockSection from './block-section'
+import type { BlockProps } from './block-props'
 import { colors, fontSizes, space } from '../../theme/tokens'
-
-type Stat = { value: string; label: string }
-type StatsBlockProps = { id: string; heading?: string; items: readonly Stat[]; tone: 'paper' | 'mist' }
 
 const listStyle: CSSObject = {
   display: 'grid',
@@ -19,7 +17,7 @@ const listStyle: CSSObject = {
 
 const valueStyle: CSSObject = { display: 'block', fontSize: fontSizes.stat, fontWeight: 800, lineHeight: 1.1, color: colors.accent }
 
-export default function StatsBlock({ id, heading, items, tone }: StatsBlockProps) {
+export default function StatsBlock({ id, tone, block: { heading, items } }: BlockProps<'stats'>) {
   return (
     <BlockSection id={id} heading={heading} tone={tone}>
       <ul css={listStyle}>

@@ -3,7 +3,8 @@
  */
 import type { ReactNode } from 'react'
 import Container from './container'
-import { colors, fontSizes, space, media } from '../../theme/tokens'
+import { sectionSpacing } from '../../theme/styles'
+import { colors, fontSizes, space } from '../../theme/tokens'
 
 type SectionProps = {
   /** Used for the heading's id, so the section is labelled by it. */
@@ -16,11 +17,6 @@ type SectionProps = {
   children: ReactNode
   className?: string
 }
-
-const sectionStyle = {
-  paddingBlock: space.xl,
-  [media.up('medium')]: { paddingBlock: space.xxl },
-} as const
 
 const headingStyle = { fontSize: fontSizes.h2, color: colors.ink } as const
 const introStyle = {
@@ -36,7 +32,7 @@ export default function Section({ id, heading, headingLevel = 'h2', intro, tone 
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      css={[sectionStyle, { background: colors[tone] }]}
+      css={[sectionSpacing, { background: colors[tone] }]}
       className={className}
     >
       <Container>

@@ -3,9 +3,10 @@
  * the list sits directly under the page's h1.
  */
 import type { CSSObject } from '@emotion/react'
-import { colors, fontSizes, media, radii, shadows, space } from '../../theme/tokens'
+import { cardStyle } from '../../theme/styles'
+import { colors, fontSizes, media, shadows, space } from '../../theme/tokens'
 
-type Approach = { id: string; title: string; summary: string; points: readonly string[] }
+export type Approach = { id: string; title: string; summary: string; points: readonly string[] }
 type ServiceApproachesProps = { approaches: readonly Approach[] }
 
 const listStyle: CSSObject = {
@@ -17,11 +18,9 @@ const listStyle: CSSObject = {
   [media.up('large')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
 }
 
-const cardStyle: CSSObject = {
+const approachStyle: CSSObject = {
   height: '100%',
-  padding: space.lg,
-  borderRadius: radii.medium,
-  background: colors.paper,
+  ...cardStyle,
   border: `1px solid ${colors.mist}`,
   borderTop: `4px solid ${colors.accent}`,
   boxShadow: shadows.card,
@@ -40,7 +39,7 @@ export default function ServiceApproaches({ approaches }: ServiceApproachesProps
     <ul css={listStyle}>
       {approaches.map((approach) => (
         <li key={approach.id}>
-          <article css={cardStyle} aria-labelledby={`approach-${approach.id}`}>
+          <article css={approachStyle} aria-labelledby={`approach-${approach.id}`}>
             <h2 id={`approach-${approach.id}`} css={{ fontSize: fontSizes.h3, color: colors.ink }}>
               {approach.title}
             </h2>
