@@ -1,32 +1,25 @@
 /**
- * The CMS preview of an Insights article: the site's own article view
+ * The CMS preview of an Insights article: the site's own article page
  * (components/insights/article-page.tsx), its styles, language and
- * direction, drawn from the entry as the editor types. The text is the
+ * direction, drawn from the entry as the editor types, with no articles to
+ * read next (the CMS has no other pages to show). The text is the
  * CMS's rendering of the Markdown; dates and reading time go through the
  * same helpers and word-counting rule as the build (lib/insights/reading.ts).
  * Drafts preview like any other.
  */
 import type { ReactNode } from 'react'
 import { ARTICLE_PAGE_IDS } from '../lib/insights/article-ids'
-import { ArticleView } from '../components/insights/article-page'
+import ArticlePage from '../components/insights/article-page'
 import type { InsightsCopy } from '../components/insights/insights-copy'
-import { PageCopyProvider } from '../components/i18n/page-copy'
-import { headingId, TOC_MIN_HEADINGS } from '../lib/insights/article-html'
+import { headingId } from '../lib/insights/article-html'
 import { INSIGHTS_PATH } from '../lib/insights/insights'
 import type { Locale } from '../lib/i18n/locales'
 import { formatDay, formatMinutes, markdownReadingMinutes } from '../lib/insights/reading'
 import PreviewFrame, { previewLocale } from './preview-frame'
 import insightsEn from '../../content/en/insights.json'
 import insightsAr from '../../content/ar/insights.json'
-import layoutEn from '../../content/en/layout.json'
-import layoutAr from '../../content/ar/layout.json'
-import formEn from '../../content/en/form.json'
-import formAr from '../../content/ar/form.json'
 
-const SAVED: Record<Locale, { insights: InsightsCopy; layout: typeof layoutEn; form: typeof formEn }> = {
-  en: { insights: insightsEn as unknown as InsightsCopy, layout: layoutEn, form: formEn },
-  ar: { insights: insightsAr as unknown as InsightsCopy, layout: layoutAr, form: formAr },
-}
+const SAVED_INSIGHTS: Record<Locale, InsightsCopy> = { en: insightsEn as unknown as InsightsCopy, ar: insightsAr as unknown as InsightsCopy }
 
 type ArticlePreviewProps = {
   entry: { getIn: (path: string[]) => unknown }
@@ -51,32 +44,26 @@ export default function ArticlePreview({ entry, document, locale: editing, widge
   const date = field('date') || new Date().toISOString().slice(0, 10)
   const updated = field('updated')
   const cover = field('cover')
-  const sections = sectionsOf(body)
-  const saved = SAVED[locale]
   return (
-    <PreviewFrame document={document} locale={locale}>
-      <PageCopyProvider copy={{ locale, originalPath: INSIGHTS_PATH, layout: saved.layout, form: saved.form } as never}>
-        <main>
-          <ArticleView
-            copy={saved.insights}
-            html={widgetFor('body')}
-            toc={sections.length >= TOC_MIN_HEADINGS ? sections : []}
-            linkTopic={false}
-            article={{
-              title: field('title'),
-              description: field('description'),
-              date,
-              dateText: formatDay(date, locale),
-              updated: updated || null,
-              updatedText: updated ? formatDay(updated, locale) : null,
-              topic: field('topic'),
-              readingTime: formatMinutes(markdownReadingMinutes(body, locale), locale),
-              coverSrc: cover ? getAsset(cover)?.toString() : undefined,
-              coverAlt: field('coverAlt'),
-            }}
-          />
-        </main>
-      </PageCopyProvider>
+    <PreviewFrame document={document} locale={locale} originalPath={INSIGHTS_PATH}>
+        <ArticlePage
+          copy={SAVED_INSIGHTS[locale]}
+          body={{ html: widgetFor('body'), headings: sectionsOf(body) }}
+          related={[]}
+          linkTopic={false}
+          article={{
+            title: field('title'),
+            description: field('description'),
+            date,
+            dateText: formatDay(date, locale),
+            updated: updated || null,
+            updatedText: updated ? formatDay(updated, locale) : null,
+            topic: field('topic'),
+            readingTime: formatMinutes(markdownReadingMinutes(body, locale), locale),
+            coverSrc: cover ? getAsset(cover)?.toString() : undefined,
+            coverAlt: field('coverAlt'),
+          }}
+        />
     </PreviewFrame>
   )
 }

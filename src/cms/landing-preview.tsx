@@ -10,21 +10,13 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { landingBlocksOf } from '../components/landing/block-props'
 import LandingPage, { type LandingPageProps } from '../components/landing/landing-page'
-import { PageCopyProvider, type PageCopy } from '../components/i18n/page-copy'
 import { landingPath } from '../lib/landing/landing'
 import type { Locale } from '../lib/i18n/locales'
 import PreviewFrame, { previewLocale } from './preview-frame'
-import layoutEn from '../../content/en/layout.json'
-import layoutAr from '../../content/ar/layout.json'
-import formEn from '../../content/en/form.json'
-import formAr from '../../content/ar/form.json'
 import stepsEn from '../../content/en/steps.json'
 import stepsAr from '../../content/ar/steps.json'
 
-const SAVED: Record<Locale, { layout: PageCopy['layout']; form: PageCopy['form']; steps: (typeof stepsEn)['steps'] }> = {
-  en: { layout: layoutEn as unknown as PageCopy['layout'], form: formEn as unknown as PageCopy['form'], steps: stepsEn.steps },
-  ar: { layout: layoutAr as unknown as PageCopy['layout'], form: formAr as unknown as PageCopy['form'], steps: stepsAr.steps },
-}
+const SAVED_STEPS: Record<Locale, LandingPageProps['steps']> = { en: stepsEn.steps, ar: stepsAr.steps }
 
 type Entry = { getIn: (path: string[]) => unknown }
 
@@ -64,13 +56,10 @@ function pagePropsOf(entry: Entry, getAsset: LandingPreviewProps['getAsset'], st
 
 export default function LandingPreview({ entry, document, locale: editing, getAsset }: LandingPreviewProps) {
   const locale = previewLocale(editing)
-  const saved = SAVED[locale]
-  const page = pagePropsOf(entry, getAsset, saved.steps)
+  const page = pagePropsOf(entry, getAsset, SAVED_STEPS[locale])
   return (
-    <PreviewFrame document={document} locale={locale}>
-      <PageCopyProvider copy={{ locale, originalPath: landingPath(page.slug || 'new'), layout: saved.layout, form: saved.form }}>
-        <LandingPage {...page} />
-      </PageCopyProvider>
+    <PreviewFrame document={document} locale={locale} originalPath={landingPath(page.slug || 'new')}>
+      <LandingPage {...page} />
     </PreviewFrame>
   )
 }

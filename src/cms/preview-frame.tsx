@@ -3,18 +3,37 @@
  * in an iframe, and Emotion would otherwise write the components' styles into
  * the editor's own document. Here they go into the iframe's head, with the
  * site's global styles and font stacks, and the iframe's <html> gets the
- * language and direction of the language being edited.
+ * language and direction of the language being edited. The page drawn gets
+ * the header, footer and form copy of that language as it is saved
+ * (content/<lang>/layout.json and form.json), as wrapPageElement gives it
+ * on the site.
  */
 import { useLayoutEffect, useMemo, type ReactNode } from 'react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
+import { PageCopyProvider, type PageCopy } from '../components/i18n/page-copy'
 import { LOCALES, localeOr, type Locale } from '../lib/i18n/locales'
 import { FONT_CSS } from '../theme/fonts'
 import GlobalStyles from '../theme/global-styles'
+import layoutEn from '../../content/en/layout.json'
+import layoutAr from '../../content/ar/layout.json'
+import formEn from '../../content/en/form.json'
+import formAr from '../../content/ar/form.json'
 
-type PreviewFrameProps = { document: Document; locale: Locale; children: ReactNode }
+const SAVED_COPY: Record<Locale, Pick<PageCopy, 'layout' | 'form'>> = {
+  en: { layout: layoutEn as unknown as PageCopy['layout'], form: formEn as unknown as PageCopy['form'] },
+  ar: { layout: layoutAr as unknown as PageCopy['layout'], form: formAr as unknown as PageCopy['form'] },
+}
 
-export default function PreviewFrame({ document, locale, children }: PreviewFrameProps) {
+type PreviewFrameProps = {
+  document: Document
+  locale: Locale
+  /** The address of the page previewed, without the language prefix: where the language switch leads. */
+  originalPath: string
+  children: ReactNode
+}
+
+export default function PreviewFrame({ document, locale, originalPath, children }: PreviewFrameProps) {
   const cache = useMemo(() => createCache({ key: 'preview', container: document.head }), [document])
   useLayoutEffect(() => {
     document.documentElement.lang = locale
@@ -27,7 +46,7 @@ export default function PreviewFrame({ document, locale, children }: PreviewFram
           on the physical right whatever the language: keep text out from under them. */}
       <style>{'body { padding-right: 3.5rem }'}</style>
       <GlobalStyles />
-      {children}
+      <PageCopyProvider copy={{ locale, originalPath, ...SAVED_COPY[locale] }}>{children}</PageCopyProvider>
     </CacheProvider>
   )
 }

@@ -1,19 +1,19 @@
 /**
- * The CMS's previews: the site's own components, drawn from the entry being
- * edited, so an editor sees the hero, the step cards, the approaches, the
- * story and the privacy notice as visitors will, in the language and direction being edited. What
- * an entry does not hold (the home page's heading above the steps) comes from
- * the content files as they are saved.
+ * The CMS's previews of the site's pages: each draws the page's own
+ * component (HomePage, ServicesPage, StoryPage, PrivacyPage) with props
+ * made from the entry being edited, in the language and direction being
+ * edited, so an editor sees the page as visitors will. What an entry does
+ * not hold comes from the content files as they are saved: the home page
+ * around its steps, the facts of site.json. A field the editor has not
+ * written yet is drawn empty (the content model says its kind).
  */
-import Hero from '../components/home/hero'
-import ProgramSteps from '../components/home/program-steps'
-import YourStory from '../components/home/your-story'
-import Section from '../components/layout/section'
-import PrivacyNotice from '../components/privacy/privacy-notice'
-import ServiceApproaches from '../components/services/service-approaches'
-import StoryChapters from '../components/story/story-chapters'
-import { formIds } from '../components/contact/contact-form'
-import { fillTemplate } from '../lib/i18n/text'
+import HomePage from '../components/home/home-page'
+import PrivacyPage, { type PrivacyPageProps } from '../components/privacy/privacy-page'
+import { PRIVACY_PATH } from '../components/privacy/privacy-path'
+import ServicesPage, { type ServicesPageProps } from '../components/services/services-page'
+import StoryPage, { type StoryPageProps } from '../components/story/story-page'
+import { valuesOf } from '../lib/content/field-values'
+import { CONTENT_FILES } from '../lib/content/model'
 import type { Locale } from '../lib/i18n/locales'
 import PreviewFrame, { previewLocale } from './preview-frame'
 import site from '../../content/site.json'
@@ -23,9 +23,9 @@ import stepsEn from '../../content/en/steps.json'
 import stepsAr from '../../content/ar/steps.json'
 
 type Home = typeof homeEn
-type Step = (typeof stepsEn)['steps'][number]
+type Steps = typeof stepsEn
 const SAVED_HOME: Record<Locale, Home> = { en: homeEn, ar: homeAr }
-const SAVED_STEPS: Record<Locale, readonly Step[]> = { en: stepsEn.steps, ar: stepsAr.steps }
+const SAVED_STEPS: Record<Locale, Steps> = { en: stepsEn, ar: stepsAr }
 
 /** What Decap hands a preview template (the parts used here). */
 export type PreviewProps = {
@@ -35,81 +35,52 @@ export type PreviewProps = {
   locale?: string
 }
 
-const dataOf = <T,>({ entry }: PreviewProps) => ((entry.getIn(['data']) as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as Partial<T>
+/**
+ * The entry of content file `file` as its page reads it: the fields being
+ * edited over `saved` (what the entry has not loaded yet), each field the
+ * editor has left empty filled with its kind's empty value.
+ */
+function contentOf<T>(file: string, edited: unknown, saved?: T): T {
+  const model = CONTENT_FILES.find((content) => content.name === file)
+  if (!model) throw new Error(`no content file ${file} in the model`)
+  return valuesOf(model.type, { ...saved, ...(edited as object) }) as unknown as T
+}
 
-/** A preview template for an entry of shape T, drawn by `render` in the site's styles. */
-function preview<T>(render: (data: Partial<T>, locale: Locale) => JSX.Element): (props: PreviewProps) => JSX.Element {
+const editedOf = ({ entry }: PreviewProps) => (entry.getIn(['data']) as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}
+
+/** A preview template, the entry drawn by `render` as the page at `originalPath`, in the site's styles. */
+function preview(originalPath: string, render: (edited: unknown, locale: Locale) => JSX.Element): (props: PreviewProps) => JSX.Element {
   return function Preview(props: PreviewProps) {
     const locale = previewLocale(props.locale)
     return (
-      <PreviewFrame document={props.document} locale={locale}>
-        <main>{render(dataOf<T>(props), locale)}</main>
+      <PreviewFrame document={props.document} locale={locale} originalPath={originalPath}>
+        {render(editedOf(props), locale)}
       </PreviewFrame>
     )
   }
 }
 
-/** The home page's program section: its heading and introduction above the step cards. */
-function Program({ program, steps }: { program: Home['program']; steps: readonly Step[] }) {
-  return (
-    <Section id="program" tone="mist" heading={fillTemplate(program.heading, { count: steps.length })} intro={program.intro}>
-      <ProgramSteps steps={steps} />
-    </Section>
-  )
+/** The home page of `home`, with `steps`; the CMS has no articles to list under them. */
+function Home({ home, steps }: { home: Home; steps: Steps }) {
+  const { hero, contact, program, yourStory } = home
+  return <HomePage hero={hero} contact={contact} program={program} yourStory={yourStory} steps={steps.steps} />
 }
 
-export const StepsPreview = preview<{ steps: Step[] }>(({ steps = [] }, locale) => <Program program={SAVED_HOME[locale].program} steps={steps} />)
+export const HomePreview = preview('/', (edited, locale) => <Home home={contentOf('home', edited, SAVED_HOME[locale])} steps={SAVED_STEPS[locale]} />)
 
-export const HomePreview = preview<Home>((home, locale) => {
-  const saved = SAVED_HOME[locale]
-  const { hero = saved.hero, program = saved.program, yourStory = saved.yourStory } = home
-  const form = formIds('home')
-  return (
-    <>
-      <Hero eyebrow={hero.eyebrow} heading={hero.heading} pitch={hero.pitch} stats={hero.stats ?? []} aside={null} />
-      <Program program={program} steps={SAVED_STEPS[locale]} />
-      <YourStory heading={yourStory.heading} text={yourStory.text} buttonLabel={yourStory.buttonLabel} targetId={form.section} nameFieldId={form.name} />
-    </>
-  )
+export const StepsPreview = preview('/', (edited, locale) => <Home home={SAVED_HOME[locale]} steps={contentOf('steps', edited, SAVED_STEPS[locale])} />)
+
+export const ServicesPreview = preview('/ourservices/', (edited) => {
+  const { heading, intro, approaches, consultation } = contentOf<ServicesPageProps>('services', edited)
+  return <ServicesPage heading={heading} intro={intro} approaches={approaches} consultation={consultation} />
 })
 
-type Services = { heading: string; intro: string; approaches: { id: string; title: string; summary: string; points: string[] }[] }
+export const StoryPreview = preview('/ourstory/', (edited) => {
+  const { heading, chapters, cta } = contentOf<Omit<StoryPageProps, 'yearsInBusiness'>>('story', edited)
+  return <StoryPage heading={heading} chapters={chapters} cta={cta} yearsInBusiness={site.yearsInBusiness} />
+})
 
-export const ServicesPreview = preview<Services>(({ heading = '', intro = '', approaches = [] }) => (
-  <Section id="services" headingLevel="h1" heading={heading} intro={intro}>
-    <ServiceApproaches approaches={approaches} />
-  </Section>
-))
-
-type Story = { heading: string; chapters: { heading: string; text: string }[] }
-
-export const StoryPreview = preview<Story>(({ heading = '', chapters = [] }) => (
-  <Section id="story" headingLevel="h1" heading={heading}>
-    <StoryChapters chapters={chapters} yearsInBusiness={site.yearsInBusiness} />
-  </Section>
-))
-
-type PrivacyRights = { heading: string; text: string; writeTo: string; closing: string }
-// A section or the rights as the editor may have left them half written.
-type Privacy = {
-  heading: string
-  intro: string
-  sections: { heading?: string; paragraphs?: string[]; points?: string[] }[]
-  rights: Partial<PrivacyRights>
-}
-
-const NO_RIGHTS: PrivacyRights = { heading: '', text: '', writeTo: '', closing: '' }
-
-export const PrivacyPreview = preview<Privacy>(({ heading = '', intro = '', sections = [], rights = {} }) => {
-  const values = { company: site.companyName, days: site.leadRetentionDays }
-  return (
-    <Section id="privacy" headingLevel="h1" heading={heading} intro={fillTemplate(intro, values)}>
-      <PrivacyNotice
-        sections={sections.map(({ heading = '', paragraphs = [], points }) => ({ heading, paragraphs, points }))}
-        rights={{ ...NO_RIGHTS, ...rights }}
-        values={values}
-        contactEmail={site.contactEmail}
-      />
-    </Section>
-  )
+export const PrivacyPreview = preview(PRIVACY_PATH, (edited) => {
+  const { heading, intro, sections, rights } = contentOf<Omit<PrivacyPageProps, 'site'>>('privacy', edited)
+  return <PrivacyPage heading={heading} intro={intro} sections={sections} rights={rights} site={site} />
 })

@@ -1,31 +1,24 @@
 /**
- * The not-found page, with a way home. Gatsby serves it with status 404.
+ * The not-found page: the query, and its answer made into the page's props;
+ * see components/not-found/not-found-page.tsx. Gatsby serves it with status
+ * 404; its context says noindex (the head reads it).
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
-import LocalizedLink from '../components/i18n/localized-link'
-import Layout from '../components/layout/layout'
-import Section from '../components/layout/section'
 import Seo from '../components/head/seo'
+import NotFoundPage, { type NotFoundPageProps } from '../components/not-found/not-found-page'
 import type { LocalizedPageContext } from '../lib/i18n/locales'
-import { buttonStyle } from '../theme/styles'
-import { space } from '../theme/tokens'
 
-export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  const page = data.notFoundJson
+function notFoundPropsOf({ notFoundJson: page }: Queries.NotFoundPageQuery): NotFoundPageProps {
   if (!page) throw new Error('content/not-found.json is missing')
-  return (
-    <Layout>
-      <Section id="not-found" headingLevel="h1" heading={page.heading} intro={page.text}>
-        <LocalizedLink to="/" css={[buttonStyle, { marginTop: space.lg }]}>
-          {page.homeLinkLabel}
-        </LocalizedLink>
-      </Section>
-    </Layout>
-  )
+  return { heading: page.heading, text: page.text, homeLinkLabel: page.homeLinkLabel }
+}
+
+export default function NotFound({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  return <NotFoundPage {...notFoundPropsOf(data)} />
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
-  <Seo title={data.notFoundJson?.title ?? ''} description={data.notFoundJson?.description ?? ''} page={pageContext} noIndex />
+  <Seo title={data.notFoundJson?.title ?? ''} description={data.notFoundJson?.description ?? ''} page={pageContext} />
 )
 
 export const query = graphql`

@@ -1,13 +1,21 @@
 /**
- * Home (/): the query and its composition; see components/home/home-page.tsx.
+ * Home (/): the query, and its answer made into the home page's props; see
+ * components/home/home-page.tsx.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
-import HomePage from '../components/home/home-page'
+import HomePage, { type HomePageProps } from '../components/home/home-page'
 import Seo from '../components/head/seo'
 import type { LocalizedPageContext } from '../lib/i18n/locales'
 
+function homePropsOf({ homeJson: home, stepsJson, insightsJson, latest }: Queries.IndexPageQuery): HomePageProps {
+  if (!home) throw new Error('content/home.json is missing')
+  if (!stepsJson) throw new Error('content/steps.json is missing')
+  const { hero, contact, program, yourStory } = home
+  return { hero, contact, program, yourStory, steps: stepsJson.steps, insights: insightsJson ? { copy: insightsJson, articles: latest.nodes } : undefined }
+}
+
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
-  return <HomePage data={data} />
+  return <HomePage {...homePropsOf(data)} />
 }
 
 export const Head: HeadFC<Queries.IndexPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (

@@ -1,14 +1,20 @@
 /**
- * Our Services (/ourservices/): the query and its composition; see
- * components/services/services-page.tsx.
+ * Our Services (/ourservices/): the query, and its answer made into the
+ * page's props; see components/services/services-page.tsx.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
 import type { LocalizedPageContext } from '../lib/i18n/locales'
-import ServicesPage from '../components/services/services-page'
+import ServicesPage, { type ServicesPageProps } from '../components/services/services-page'
+
+function servicesPropsOf({ servicesJson: services }: Queries.OurServicesPageQuery): ServicesPageProps {
+  if (!services) throw new Error('content/services.json is missing')
+  const { heading, intro, approaches, consultation } = services
+  return { heading, intro, approaches, consultation }
+}
 
 export default function OurServicesPage({ data }: PageProps<Queries.OurServicesPageQuery>) {
-  return <ServicesPage data={data} />
+  return <ServicesPage {...servicesPropsOf(data)} />
 }
 
 export const Head: HeadFC<Queries.OurServicesPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (

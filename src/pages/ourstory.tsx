@@ -1,14 +1,19 @@
 /**
- * Our Story (/ourstory/): the query and its composition; see
- * components/story/story-page.tsx.
+ * Our Story (/ourstory/): the query, and its answer made into the page's
+ * props; see components/story/story-page.tsx.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
 import type { LocalizedPageContext } from '../lib/i18n/locales'
-import StoryPage from '../components/story/story-page'
+import StoryPage, { type StoryPageProps } from '../components/story/story-page'
+
+function storyPropsOf({ storyJson: story, siteJson: site }: Queries.OurStoryPageQuery): StoryPageProps {
+  if (!story || !site) throw new Error('content/story.json and content/site.json are required')
+  return { heading: story.heading, chapters: story.chapters, yearsInBusiness: site.yearsInBusiness, cta: story.cta }
+}
 
 export default function OurStoryPage({ data }: PageProps<Queries.OurStoryPageQuery>) {
-  return <StoryPage data={data} />
+  return <StoryPage {...storyPropsOf(data)} />
 }
 
 export const Head: HeadFC<Queries.OurStoryPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (

@@ -1,14 +1,20 @@
 /**
- * The privacy notice (/privacy/): the query and its composition; see
- * components/privacy/privacy-page.tsx.
+ * The privacy notice (/privacy/): the query, and its answer made into the
+ * page's props; see components/privacy/privacy-page.tsx.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
 import type { LocalizedPageContext } from '../lib/i18n/locales'
-import PrivacyPage from '../components/privacy/privacy-page'
+import PrivacyPage, { type PrivacyPageProps } from '../components/privacy/privacy-page'
+
+function privacyPropsOf({ privacyJson: privacy, siteJson: site }: Queries.PrivacyPageQuery): PrivacyPageProps {
+  if (!privacy || !site) throw new Error('content/privacy.json and content/site.json are required')
+  const { heading, intro, sections, rights } = privacy
+  return { heading, intro, sections, rights, site }
+}
 
 export default function PrivacyNoticePage({ data }: PageProps<Queries.PrivacyPageQuery>) {
-  return <PrivacyPage data={data} />
+  return <PrivacyPage {...privacyPropsOf(data)} />
 }
 
 export const Head: HeadFC<Queries.PrivacyPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (

@@ -20,9 +20,8 @@ import { PAGE_COPY, onPage } from '../../support/page-copy'
 const PRIVACY = { en: englishPrivacy, ar: arabicPrivacy }
 
 function renderNotice(locale: Locale, facts: Partial<typeof site> = {}) {
-  const siteJson = { ...site, ...facts }
-  const data = { privacyJson: PRIVACY[locale], siteJson } as unknown as Queries.PrivacyPageQuery
-  return render(onPage(<PrivacyPage data={data} />, locale, PRIVACY_PATH))
+  const { heading, intro, sections, rights } = PRIVACY[locale]
+  return render(onPage(<PrivacyPage heading={heading} intro={intro} sections={sections} rights={rights} site={{ ...site, ...facts }} />, locale, PRIVACY_PATH))
 }
 
 describe.each(LOCALE_CODES)('in %s', (locale) => {

@@ -12,22 +12,28 @@ import { useSiteFacts } from '../i18n/page-copy'
 import { hreflangAlternates } from '../../lib/i18n/alternates'
 import { LOCALES, localizedPath, pageLanguages, type LocalizedPageContext } from '../../lib/i18n/locales'
 
+/**
+ * The page's context: its language, its address without the language prefix
+ * and whether search engines must leave it out (`noindex`, which the build
+ * puts on every page's context, as the sitemap and the _headers file read it
+ * too: the 404 and thank-you pages, a landing page kept out of search).
+ */
+export type HeadPageContext = LocalizedPageContext & { noindex?: boolean }
+
 type SeoProps = {
   title: string
   description: string
-  /** The page's language and its address without the language prefix (its page context). */
-  page: LocalizedPageContext
-  /** For pages that must not be indexed, such as the 404 page. */
-  noIndex?: boolean
-  /** The canonical page, when it is another (a landing page's variant names its original; address without the language prefix): written even with `noIndex`. */
+  page: HeadPageContext
+  /** The canonical page, when it is another (a landing page's variant names its original; address without the language prefix): written even when the page is noindex. */
   canonicalPath?: string
   /** Link the page's translations (hreflang); by default only a page that is indexed does. */
   hreflang?: boolean
   children?: ReactNode
 }
 
-export default function Seo({ title, description, page, noIndex = false, canonicalPath, hreflang = !noIndex, children }: SeoProps) {
+export default function Seo({ title, description, page, canonicalPath, hreflang = page.noindex !== true, children }: SeoProps) {
   const { site, siteUrl } = useSiteFacts()
+  const noIndex = page.noindex === true
   const { locale, originalPath } = page
   const fullTitle = `${title} | ${site.companyName}`
   const address = (path: string) => new URL(path, siteUrl).href

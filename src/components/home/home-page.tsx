@@ -1,53 +1,49 @@
 /**
- * The home page, rendered purely from its query data: the pitch and contact
- * form, the 5-step program, the latest insights and the 'YOUR story' call
- * to action.
+ * The home page, rendered from plain props: the pitch and contact form, the
+ * 5-step program, the latest insights and the 'YOUR story' call to action.
+ * The page's query (src/pages/index.tsx) and the CMS's previews of the home
+ * page and the steps (src/cms/previews.tsx) each make these props.
  */
 import ContactCard from '../contact/contact-card'
 import { formIds } from '../contact/contact-form'
 import Hero from './hero'
+import type { Step } from './step-list'
 import Island from '../islands/island'
 import Layout from '../layout/layout'
 import Section from '../layout/section'
 import YourStory from './your-story'
 import LatestInsights from '../insights/latest-insights'
+import type { ArticleCardData, InsightsCopy } from '../insights/insights-copy'
 import { fillTemplate } from '../../lib/i18n/text'
 
-type HomePageProps = { data: Queries.IndexPageQuery }
+export type HomePageProps = {
+  hero: { eyebrow: string; heading: string; pitch: string; stats: readonly { value: string; label: string }[] }
+  /** The contact form beside the pitch. */
+  contact: { heading: string; intro: string; submitLabel: string }
+  /** The heading ({count}: the number of steps) and introduction above the steps. */
+  program: { heading: string; intro: string }
+  steps: readonly Step[]
+  yourStory: { heading: string; text: string; buttonLabel: string }
+  /** The newest articles of the page's language; none in the CMS's previews, which have no articles to show. */
+  insights?: { copy: InsightsCopy; articles: readonly ArticleCardData[] }
+}
 
-export default function HomePage({ data }: HomePageProps) {
-  const { homeJson: home, stepsJson } = data
-  if (!home) throw new Error('content/home.json is missing')
-  if (!stepsJson) throw new Error('content/steps.json is missing')
-  const { steps } = stepsJson
+export default function HomePage({ hero, contact, program, steps, yourStory, insights }: HomePageProps) {
   const form = formIds('home')
   return (
     <Layout>
       <Hero
-        eyebrow={home.hero.eyebrow}
-        heading={home.hero.heading}
-        pitch={home.hero.pitch}
-        stats={home.hero.stats}
-        aside={
-          <ContactCard
-            formId="home"
-            heading={home.contact.heading}
-            intro={home.contact.intro}
-            submitLabel={home.contact.submitLabel}
-          />
-        }
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        pitch={hero.pitch}
+        stats={hero.stats}
+        aside={<ContactCard formId="home" heading={contact.heading} intro={contact.intro} submitLabel={contact.submitLabel} />}
       />
-      <Section id="program" tone="mist" heading={fillTemplate(home.program.heading, { count: steps.length })} intro={home.program.intro}>
+      <Section id="program" tone="mist" heading={fillTemplate(program.heading, { count: steps.length })} intro={program.intro}>
         <Island name="program-steps" props={{ steps }} />
       </Section>
-      {data.insightsJson && <LatestInsights copy={data.insightsJson} articles={data.latest.nodes} />}
-      <YourStory
-        heading={home.yourStory.heading}
-        text={home.yourStory.text}
-        buttonLabel={home.yourStory.buttonLabel}
-        targetId={form.section}
-        nameFieldId={form.name}
-      />
+      {insights && <LatestInsights copy={insights.copy} articles={insights.articles} />}
+      <YourStory heading={yourStory.heading} text={yourStory.text} buttonLabel={yourStory.buttonLabel} targetId={form.section} nameFieldId={form.name} />
     </Layout>
   )
 }

@@ -1,8 +1,10 @@
 /**
- * An Insights article, rendered from its query data: title, date, topic and
+ * An Insights article, rendered from plain props: title, date, topic and
  * reading time, cover, table of contents (three or more sections), the
  * text, three articles to read next, and the contact form, whose leads are
- * recorded as form "article" with this article's address.
+ * recorded as form "article" with this article's address. The page's query
+ * (src/templates/insights-article.tsx) and the CMS's preview
+ * (src/cms/article-preview.tsx) each make these props.
  */
 import type { ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
@@ -16,7 +18,7 @@ import ContactCard from '../contact/contact-card'
 import Container from '../layout/container'
 import Layout from '../layout/layout'
 import Section from '../layout/section'
-import { TOC_MIN_HEADINGS, type ArticleHeading, type ArticleHtml } from '../../lib/insights/article-html'
+import { TOC_MIN_HEADINGS, type ArticleHeading } from '../../lib/insights/article-html'
 import { RELATED_ID } from '../../lib/insights/article-ids'
 import { sectionSpacing } from '../../theme/styles'
 import { colors, radii, space } from '../../theme/tokens'
@@ -30,43 +32,51 @@ import { colors, radii, space } from '../../theme/tokens'
  */
 const laidOutWhenNear: CSSObject = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }
 
-/** `body`: the article's HTML as the build finished it (ids, external links, tables; lib/insights/article-html.ts), with its headings. */
-type ArticlePageProps = { article: ArticleData; body: ArticleHtml; related: readonly ArticleCardData[]; copy: InsightsCopy; withForm?: boolean }
+type ArticlePageProps = {
+  article: ArticleData
+  /**
+   * The text: on the site, the article's HTML as the build finished it (ids,
+   * external links, tables; lib/insights/article-html.ts); in the CMS's
+   * preview, the CMS's own rendering of the Markdown. With its headings, for
+   * the table of contents.
+   */
+  body: { html: string | ReactNode; headings: readonly ArticleHeading[] }
+  related: readonly ArticleCardData[]
+  copy: InsightsCopy
+  /** Off in the CMS preview, which has no topic pages to link to. */
+  linkTopic?: boolean
+}
 
-export default function ArticlePage({ article, body, related, copy, withForm = true }: ArticlePageProps) {
+export default function ArticlePage({ article, body, related, copy, linkTopic = true }: ArticlePageProps) {
   const { html, headings } = body
   const sections = headings.filter((heading) => heading.level === 2)
   return (
     <Layout>
-      <ArticleView article={article} html={html} copy={copy} toc={sections.length >= TOC_MIN_HEADINGS ? headings : []} />
+      <ArticleView article={article} html={html} copy={copy} toc={sections.length >= TOC_MIN_HEADINGS ? headings : []} linkTopic={linkTopic} />
       {related.length > 0 && (
         <Section id={RELATED_ID} tone="mist" heading={copy.relatedHeading} css={laidOutWhenNear}>
           <ArticleGrid articles={related} copy={copy} headingLevel="h3" css={{ marginTop: space.lg }} />
         </Section>
       )}
-      {withForm && (
-        <Container css={[laidOutWhenNear, sectionSpacing]}>
-          <div css={{ maxWidth: '42rem', padding: space.lg, border: `1px solid ${colors.line}`, borderRadius: radii.medium }}>
-            <ContactCard formId="article" heading={copy.contact.heading} intro={copy.contact.intro} submitLabel={copy.contact.submitLabel} />
-          </div>
-        </Container>
-      )}
+      <Container css={[laidOutWhenNear, sectionSpacing]}>
+        <div css={{ maxWidth: '42rem', padding: space.lg, border: `1px solid ${colors.line}`, borderRadius: radii.medium }}>
+          <ContactCard formId="article" heading={copy.contact.heading} intro={copy.contact.intro} submitLabel={copy.contact.submitLabel} />
+        </div>
+      </Container>
     </Layout>
   )
 }
 
 type ArticleViewProps = {
   article: ArticleData
-  /** The finished HTML, or (in the CMS preview) the CMS's own rendering of the Markdown. */
   html: string | ReactNode
   copy: InsightsCopy
   toc: readonly ArticleHeading[]
-  /** Off in the CMS preview, which has no pages to link to. */
-  linkTopic?: boolean
+  linkTopic: boolean
 }
 
-/** The article itself: also what the CMS preview draws. */
-export function ArticleView({ article, html, copy, toc, linkTopic = true }: ArticleViewProps) {
+/** The article itself: its header, contents and text. */
+function ArticleView({ article, html, copy, toc, linkTopic }: ArticleViewProps) {
   return (
     <article css={sectionSpacing}>
       <Container>

@@ -4,7 +4,6 @@
  * with the same spacing and background.
  */
 import type { ReactNode } from 'react'
-import type { CSSObject } from '@emotion/react'
 import Container from '../layout/container'
 import type { Tone } from './block-props'
 import Section from '../layout/section'

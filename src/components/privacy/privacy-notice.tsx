@@ -3,15 +3,15 @@
  * ask for a copy, a correction or erasure, ending with the contact e-mail as a
  * link. {company} and {days} in the copy become the company name and the lead
  * retention period of site.json, so the period the page states is the one the
- * platform applies. Also what the CMS previews while the notice is edited.
+ * platform applies.
  */
 import type { CSSObject } from '@emotion/react'
 import EmailLink from '../layout/email-link'
 import { fillTemplate } from '../../lib/i18n/text'
 import { colors, fontSizes, space } from '../../theme/tokens'
 
-type PrivacySection = { heading: string; paragraphs: readonly string[]; points?: readonly string[] | null }
-type PrivacyRights = { heading: string; text: string; writeTo: string; closing: string }
+export type PrivacySection = { heading: string; paragraphs: readonly string[]; points?: readonly string[] | null }
+export type PrivacyRights = { heading: string; text: string; writeTo: string; closing: string }
 
 type PrivacyNoticeProps = {
   sections: readonly PrivacySection[]

@@ -1,11 +1,11 @@
 /**
  * Our Story's chapters, one after another beside an accent line on the
- * reading side. Also what the CMS previews while a chapter is edited.
+ * reading side.
  */
 import { fillTemplate } from '../../lib/i18n/text'
 import { colors, fontSizes, media, space } from '../../theme/tokens'
 
-type Chapter = { heading: string; text: string }
+export type Chapter = { heading: string; text: string }
 type StoryChaptersProps = { chapters: readonly Chapter[]; yearsInBusiness: number }
 
 const chaptersStyle = {
