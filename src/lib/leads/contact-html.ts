@@ -9,6 +9,7 @@ import { isFormId, type FormId } from '../contact/contact-rules'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 import { escapeHtml } from '../i18n/text'
 import { FRAME_ANCESTORS, serializePolicy } from '../security/headers'
+import { colors } from '../../theme/tokens'
 
 // An article's form is on every article, a landing page's on every landing page: without the page it was posted from, the Insights list and the home page.
 const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact', article: '/insights/', landing: '/' }
@@ -27,7 +28,7 @@ export function formPage(form: unknown, locale: Locale, postedFrom?: string) {
   return localizedPath(isFormId(form) ? FORM_PAGES[form] : '/', locale)
 }
 
-const STYLE = 'body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c2333}h1{color:#0f1b3d}li{color:#b42318;font-weight:600}a{color:#0f1b3d}'
+const STYLE = `body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:3rem auto;padding:0 1rem;color:${colors.text}}h1{color:${colors.ink}}li{color:${colors.error};font-weight:600}a{color:${colors.ink}}`
 
 /**
  * The answer page's Content-Security-Policy: it loads nothing, runs no
