@@ -37,6 +37,18 @@ function parse(file: string, text: string) {
 
 const lineOf = (source: ts.SourceFile, position: number) => source.getLineAndCharacterOfPosition(position).line + 1
 
+const parsedTokens = new Map<string, { source: ts.SourceFile; tokens: ts.Node[] }>()
+
+/** A file's tree and tokens; a file read from disk is parsed once per test file. */
+function tokenized(file: string, text: string | undefined) {
+  const known = text === undefined ? parsedTokens.get(file) : undefined
+  if (known) return known
+  const source = parse(file, text ?? fs.readFileSync(path.join(ROOT, file), 'utf8'))
+  const parsed = { source, tokens: tokensOf(source, source) }
+  if (text === undefined) parsedTokens.set(file, parsed)
+  return parsed
+}
+
 /** Every token of the tree, in order (comments sit in the trivia before a token). */
 function tokensOf(node: ts.Node, source: ts.SourceFile, into: ts.Node[] = []): ts.Node[] {
   const children = node.getChildren(source)
@@ -55,24 +67,19 @@ const STRING_KINDS = new Set([
 ])
 
 /** The strings in a file's code: literals, the fixed parts of templates, and text between JSX tags. */
-export function stringsOf(file: string, text = fs.readFileSync(path.join(ROOT, file), 'utf8')): Piece[] {
-  const source = parse(file, text)
-  return tokensOf(source, source)
+export function stringsOf(file: string, text?: string): Piece[] {
+  const { source, tokens } = tokenized(file, text)
+  return tokens
     .filter((token) => STRING_KINDS.has(token.kind))
     .map((token) => ({ text: token.getText(source), line: lineOf(source, token.getStart(source)) }))
 }
 
 /** The comments in a file, each once. */
-export function commentsOf(file: string, text = fs.readFileSync(path.join(ROOT, file), 'utf8')): Piece[] {
-  const source = parse(file, text)
-  const seen = new Set<number>()
-  const pieces: Piece[] = []
-  for (const token of tokensOf(source, source)) {
-    for (const range of ts.getLeadingCommentRanges(text, token.pos) ?? []) {
-      if (seen.has(range.pos)) continue
-      seen.add(range.pos)
-      pieces.push({ text: text.slice(range.pos, range.end), line: lineOf(source, range.pos) })
-    }
+export function commentsOf(file: string, text?: string): Piece[] {
+  const { source, tokens } = tokenized(file, text)
+  const ranges = new Map<number, ts.CommentRange>()
+  for (const token of tokens) {
+    for (const range of ts.getLeadingCommentRanges(source.text, token.pos) ?? []) ranges.set(range.pos, range)
   }
-  return pieces
+  return [...ranges.values()].sort((a, b) => a.pos - b.pos).map((range) => ({ text: source.text.slice(range.pos, range.end), line: lineOf(source, range.pos) }))
 }
