@@ -1,7 +1,8 @@
 /**
  * Design tokens: every colour, space, type size, breakpoint and motion value
  * the site uses. Components import from here; none writes a raw hex or a
- * pixel media query of its own.
+ * pixel media query of its own (__tests__/theme/colour-tokens.test.ts fails
+ * on a colour written anywhere else in the site's code).
  */
 
 export const colors = {
