@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import Container from '../layout/container'
 import { eyebrowStyle } from '../../theme/styles'
-import { colors, fontSizes, media, radii, space } from '../../theme/tokens'
+import { colors, fontSizes, media, radii, shadows, space } from '../../theme/tokens'
 
 type Stat = { value: string; label: string }
 
@@ -58,7 +58,7 @@ export const cardStyle: CSSObject = {
   borderRadius: radii.medium,
   background: colors.paper,
   color: colors.text,
-  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
+  boxShadow: shadows.overInk,
 }
 
 export default function Hero({ eyebrow, heading, pitch, stats, aside }: HeroProps) {

@@ -8,7 +8,7 @@ import type { CSSObject } from '@emotion/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import Container from '../layout/container'
 import { cardStyle, gridStyle, heroStyle } from '../home/hero'
-import SharpPicture from '../insights/sharp-picture'
+import SharpPicture from '../media/picture'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
 
 type HeroBlockProps = {
@@ -44,7 +44,7 @@ const pointsStyle: CSSObject = {
 }
 
 export default function HeroBlock({ heading, headingId, pitch, points, image, form }: HeroBlockProps) {
-  const aside = form ? <div css={cardStyle}>{form}</div> : image ? <SharpPicture image={image.data} alt={image.alt} priority css={{ borderRadius: radii.medium, overflow: 'hidden' }} /> : null
+  const aside = form ? <div css={cardStyle}>{form}</div> : image ? <SharpPicture image={image.data} alt={image.alt} priority="high" css={{ borderRadius: radii.medium, overflow: 'hidden' }} /> : null
   return (
     <div css={heroStyle}>
       <Container css={aside ? gridStyle : { maxWidth: '52rem' }}>

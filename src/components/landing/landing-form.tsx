@@ -10,7 +10,7 @@ import { formIds } from '../contact/contact-form'
 import Island from '../islands/island'
 import Container from '../layout/container'
 import { LANDING_FIELDS, type LandingOrigin } from '../../lib/landing/landing'
-import { colors, media, radii, space } from '../../theme/tokens'
+import { colors, media, radii, shadows, space } from '../../theme/tokens'
 
 /** The landing form's ids: its section is where the header's and the call to action's buttons lead. */
 export const LANDING_FORM = formIds('landing')
@@ -39,7 +39,7 @@ const cardStyle: CSSObject = {
   padding: space.lg,
   borderRadius: radii.medium,
   background: colors.paper,
-  boxShadow: '0 4px 16px rgba(15, 27, 61, 0.12)',
+  boxShadow: shadows.formCard,
 }
 
 type FormBlockProps = { heading: string; intro: string; button: string; origin: LandingOrigin; tone: 'paper' | 'mist' }

@@ -17,7 +17,7 @@ import QuotesBlock from './quotes-block'
 import StatsBlock from './stats-block'
 import Layout from '../layout/layout'
 import { useSiteFacts } from '../i18n/page-copy'
-import { imageOf } from '../insights/sharp-picture'
+import { imageOf } from '../media/picture'
 import type { LandingOrigin } from '../../lib/landing/landing'
 import { landingProps } from '../../lib/analytics/page-props'
 
