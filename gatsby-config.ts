@@ -36,10 +36,11 @@ const config: GatsbyConfig = {
   // their rules differently from the server's HTML. The automatic JSX
   // runtime from @emotion/react (above) is all the `css` prop needs.
   plugins: [
-    // gatsby-plugin-image is not listed: the logo, the only raster image, is
-    // rendered as a plain <picture> from gatsbyImageData (components/layout/logo.tsx).
-    // The plugin's runtime (~28 KB gzip, react-dom/server included) and its
-    // non-standard markup would load on every page for one 150x50 image.
+    // gatsby-plugin-image is not listed: the logo and the articles' and
+    // landing pages' images are rendered as a plain <picture> from
+    // gatsbyImageData (components/media/picture.tsx). The plugin's runtime
+    // (~28 KB gzip, react-dom/server included) and its non-standard markup
+    // would load on every page.
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {

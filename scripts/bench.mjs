@@ -1,5 +1,5 @@
 // The performance benchmark CI runs (`npm run bench`): the build's time cold
-// and warm, with and without the CMS (scripts/bench-build.mjs, which fails
+// and warm, and the CMS's share of it (scripts/bench-build.mjs, which fails
 // when the CMS adds more than its budget), then Lighthouse (mobile, default config) on each page of the built site as
 // Netlify would serve it (scripts/serve-with-headers.mjs), in both languages,
 // and the gzipped JavaScript each language's home page loads before it is idle. Prints one line per page

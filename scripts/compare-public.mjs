@@ -10,7 +10,10 @@
 // Gatsby's and esbuild's hashed file names, image folders, and the CSP's
 // script hashes (the inline loader names the hashed island script).
 // Emotion's class names are kept: they are hashes of the styles, so a
-// changed style is a changed page. Scripts and source maps are not compared
+// changed style is a changed page. Two orders vary from one build of the
+// same commit to the next, and are compared as sets: a sitemap's <url>
+// entries, and the nodes of a page-data.json list (the related articles,
+// which the template sorts again). Scripts and source maps are not compared
 // (their names and contents follow the code), only listed when one side has
 // a kind of script the other has not.
 import fs from 'node:fs'
@@ -34,8 +37,28 @@ export function withoutHashes(text) {
     .replace(/\b(\d+)-#/g, '#-#') // numbered webpack chunks
     .replace(/-[A-Z0-9]{8}\.js\b/g, '-#.js') // esbuild's chunks
     .replace(/\b[0-9a-f]{40}-#/g, '#-#')
-    .replace(/"(webpackCompilationHash|staticQueryHashes|sq)":(\[[^\]]*\]|"[^"]*")/g, '"$1":#')
+    .replace(/"(webpackCompilationHash|staticQueryHashes|sq)":(\[[^\]]*\]|"[^"]*")/g, '"$1":"#"')
     .replace(/\b\d{6,11}\b(?=\.json)/g, '#') // static query results
+}
+
+/** The file's text in an order that does not vary between builds of the same site. */
+function inStableOrder(file, text) {
+  if (/sitemap-\d+\.xml$/.test(file)) {
+    const urls = text.match(/<url>.*?<\/url>/gs) ?? []
+    return text.replace(/<url>.*<\/url>/s, [...urls].sort().join(''))
+  }
+  if (/page-data\.json$/.test(file)) {
+    const sortNodes = (value) => {
+      if (Array.isArray(value)) return value.map(sortNodes)
+      if (!value || typeof value !== 'object') return value
+      const entries = Object.entries(value).map(([key, inner]) => [key, sortNodes(inner)])
+      const sorted = Object.fromEntries(entries)
+      if (Array.isArray(sorted.nodes)) sorted.nodes = [...sorted.nodes].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+      return sorted
+    }
+    return JSON.stringify(sortNodes(JSON.parse(text)))
+  }
+  return text
 }
 
 function files(root, dir = '') {
@@ -70,8 +93,9 @@ const problems = []
 for (const [key, entry] of left) {
   if (!right.has(key)) { problems.push(`only before: ${entry.file}`); continue }
   if (entry.binary || entry.script) continue
-  const a = withoutHashes(fs.readFileSync(path.join(before, entry.file), 'utf8'))
-  const b = withoutHashes(fs.readFileSync(path.join(after, right.get(key).file), 'utf8'))
+  const read = (root, file) => inStableOrder(file, withoutHashes(fs.readFileSync(path.join(root, file), 'utf8')))
+  const a = read(before, entry.file)
+  const b = read(after, right.get(key).file)
   if (a !== b) problems.push(`differs: ${entry.file}\n${firstDifference(a, b)}`)
 }
 for (const [key, entry] of right) if (!left.has(key)) problems.push(`only after: ${entry.file}`)

@@ -20,10 +20,8 @@ import { register } from 'node:module'
 import { parseArgs } from 'node:util'
 
 register('./typescript-hooks.mjs', import.meta.url)
-const { allRecords, cliContext, failedLeads, forget, leadLines, phoneToForget, storePlace } = await import('../src/lib/leads-cli/leads-commands.ts')
+const { allRecords, cliStores, failedLeads, forget, leadLines, phoneToForget, storePlace } = await import('../src/lib/leads-cli/leads-commands.ts')
 const { leadsStatus } = await import('../src/lib/leads-cli/leads-status.ts')
-const { leadBlobs } = await import('../src/lib/leads/store/blobs-store.ts')
-const { alertBlobs } = await import('../src/lib/leads/alerts/alert-store.ts')
 
 function fail(message) {
   console.error(`leads: ${message}`)
@@ -39,13 +37,13 @@ try {
 const { values, positionals } = parsed
 const [command] = positionals
 if (!['pull', 'forget', 'failed', 'status'].includes(command)) fail('say pull, forget --phone NUMBER, failed, or status')
-const context = cliContext(process.env)
-if (typeof context === 'string') fail(context)
-const blobs = leadBlobs(context)
+const stores = cliStores(process.env)
+if (typeof stores === 'string') fail(stores)
+const { leads, alerts } = stores
 
 try {
   if (command === 'pull') {
-    const records = await allRecords(blobs)
+    const records = await allRecords(leads)
     const out = values.out ?? path.join('.leads', `leads-${new Date().toISOString().slice(0, 10)}.jsonl`)
     mkdirSync(path.dirname(out), { recursive: true })
     writeFileSync(out, leadLines(records))
@@ -55,14 +53,13 @@ try {
     if (!values.phone) fail('forget needs --phone with the number as the visitor gave it, such as +971 50 123 4567 or 050 123 4567')
     const phone = phoneToForget(values.phone)
     if (!phone.ok) fail(`forget --phone ${values.phone}: ${phone.message}`)
-    const { lines } = await forget(blobs, phone.phone, storePlace(process.env))
+    const { lines } = await forget(leads, phone.phone, storePlace(process.env))
     console.log(lines.join('\n'))
   } else if (command === 'status') {
-    const alerts = alertBlobs(context)
-    const [records, run, state] = await Promise.all([allRecords(blobs), alerts.readLastRun(), alerts.readState()])
+    const [records, run, state] = await Promise.all([allRecords(leads), alerts.readLastRun(), alerts.readState()])
     console.log(leadsStatus(records, run, state?.state, new Date()))
   } else {
-    const lines = await failedLeads(blobs)
+    const lines = await failedLeads(leads)
     console.log(lines.length ? lines.join('\n') : 'no failed leads')
   }
 } catch (error) {

@@ -5,19 +5,24 @@
 // Run once after changing the mark: `node scripts/make-logo.mjs` (or with
 // `logo` or `favicon` for one of them).
 import { writeFileSync } from 'node:fs'
+import { register } from 'node:module'
 import sharp from 'sharp'
+
+register('./typescript-hooks.mjs', import.meta.url)
+// The brand's colours are the site's (src/theme/tokens.ts): the tile is the call-to-action orange.
+const { colors } = await import('../src/theme/tokens.ts')
 
 // The mark: an orange tile with a rising arrow, drawn in a 56x56 box.
 const mark = `
-    <rect width="56" height="56" rx="12" fill="#c2410c"/>
-    <path d="M12 42 L24 28 L32 36 L46 16" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
-    <path d="M38 16 H46 V24" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`
+    <rect width="56" height="56" rx="12" fill="${colors.accent}"/>
+    <path d="M12 42 L24 28 L32 36 L46 16" fill="none" stroke="${colors.onInk}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="M38 16 H46 V24" fill="none" stroke="${colors.onInk}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" viewBox="0 0 240 80">
   <g transform="translate(4 12)">${mark}
   </g>
-  <text x="74" y="38" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" fill="#ffffff">Northwind</text>
-  <text x="75" y="64" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="400" letter-spacing="5" fill="#fdba74">GROWTH</text>
+  <text x="74" y="38" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" fill="${colors.onInk}">Northwind</text>
+  <text x="75" y="64" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="400" letter-spacing="5" fill="${colors.accentOnInk}">GROWTH</text>
 </svg>`
 
 const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 56 56">${mark}

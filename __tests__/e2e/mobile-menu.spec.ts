@@ -129,6 +129,26 @@ test('the hamburger opens it and the close button closes it, repeatedly', async 
   }
 })
 
+test('a tap on the hamburger before the menu has started opens it once the menu starts, and only once', async ({ page }) => {
+  // What the menu needs to start (the page's data) is held on its way, as on a slow phone
+  // network; the page's own script has run, since it asks for it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/page-data/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  const asked = page.waitForRequest(/\/page-data\//)
+  await page.goto('/')
+  await asked
+  const { hamburger, panel } = menu(page, 'en')
+  await hamburger.click()
+  await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
+  release()
+  await expect(panel).toBeVisible()
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true')
+})
+
 test('following the link to the current page closes it', async ({ page }) => {
   await visit(page, '/')
   const { panel } = await openMenu(page, 'en')

@@ -2,12 +2,14 @@
  * The header and footer every page shares, on a wide screen, in both
  * languages: logo, contact e-mail, page links marking the current page, the
  * switch to the other language, the WhatsApp and social links and the legal
- * line, each named in the page's language.
+ * line, each named in the page's language; on every page, no link that
+ * points nowhere and the footer's link to the privacy notice.
  */
 import type { Locator, Page } from '@playwright/test'
 import {
   LOCALES,
   LOCALE_CODES,
+  PRIVACY_PATH,
   contentFor,
   everyPath,
   fullTitle,
@@ -43,8 +45,9 @@ for (const locale of LOCALE_CODES) {
   const navLabels = layout.nav.map((item) => item.label)
 
   test.describe(LOCALES[locale].name, () => {
+    // One visit a page checks both: each visit costs seconds on a slow machine (issue 29).
     for (const current of pages) {
-      test(`${current.path}: header with logo, page links, language switch, e-mail, WhatsApp and social links`, async ({ page }) => {
+      test(`${current.path}: header with logo, page links, language switch, e-mail, WhatsApp and social links; footer with the same and the © line`, async ({ page }) => {
         await visit(page, current.path)
         const banner = header(page)
         await expect(banner.getByRole('img', { name: site.companyName, exact: true })).toBeVisible()
@@ -58,10 +61,7 @@ for (const locale of LOCALE_CODES) {
           else await expect(link).not.toHaveAttribute('aria-current', /.*/)
         }
         await expectContactLinks(banner, locale)
-      })
 
-      test(`${current.path}: footer with page links, e-mail, WhatsApp, social links and © line`, async ({ page }) => {
-        await visit(page, current.path)
         const info = footer(page)
         await expect(info.getByRole('navigation', { name: layout.footerNavLabel }).getByRole('link')).toHaveText(navLabels)
         for (const item of layout.nav) {
@@ -74,11 +74,13 @@ for (const locale of LOCALE_CODES) {
     }
 
     for (const path of everyPath(locale)) {
-      test(`${path}: no link points nowhere`, async ({ page }) => {
+      test(`${path}: no link points nowhere, and the footer links to the privacy notice in the same language`, async ({ page }) => {
         await visit(page, path)
         const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
         expect(hrefs.length).toBeGreaterThan(10)
         expect(hrefs.filter((href) => !href || href === '#' || href.startsWith('javascript:'))).toEqual([])
+        const notice = footer(page).getByRole('link', { name: layout.privacyLinkLabel, exact: true })
+        await expect(notice).toHaveAttribute('href', localizedPath(PRIVACY_PATH, locale))
       })
     }
 

@@ -2,12 +2,12 @@
  * The privacy notice, in both languages: what the site records, the
  * retention period as site.json sets it (the one the platform applies), and
  * the e-mail to ask for a copy or erasure; and the way a visitor finds it,
- * from the footer of every page and from under every contact form's button,
- * always in the page's language.
+ * from the footer (on every page: navigation.spec.ts) and from under every
+ * contact form's button, always in the page's language.
  */
 import type { Page } from '@playwright/test'
 import { contactForm, formsFor, type FormKey } from './support/contact'
-import { LOCALES, LOCALE_CODES, PRIVACY_PATH, contentFor, everyPath, fillTemplate, fullTitle, localizedPath, site, type Locale } from './support/content'
+import { LOCALES, LOCALE_CODES, PRIVACY_PATH, contentFor, fillTemplate, fullTitle, localizedPath, site, type Locale } from './support/content'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/quality'
 
@@ -44,14 +44,6 @@ for (const locale of LOCALE_CODES) {
       await expect(rights).toContainText(privacy.rights.text)
       await expect(rights.getByRole('link', { name: site.contactEmail, exact: true })).toHaveAttribute('href', `mailto:${site.contactEmail}`)
     })
-
-    for (const path of everyPath(locale)) {
-      test(`the footer of ${path} links to the notice in the same language`, async ({ page }) => {
-        await visit(page, path)
-        const link = page.getByRole('contentinfo').getByRole('link', { name: layout.privacyLinkLabel, exact: true })
-        await expect(link).toHaveAttribute('href', privacyPath(locale))
-      })
-    }
 
     test('the link in the footer opens the notice', async ({ page }) => {
       await visit(page, localizedPath('/ourstory/', locale))

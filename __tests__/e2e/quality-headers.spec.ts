@@ -5,7 +5,7 @@
  * sending the form, moving to another page and to the other language, and
  * the mobile menu's links, with no CSP violation and no console error.
  * (Every page loaded and used under them, its menu opened and closed:
- * page-health.spec.ts.)
+ * quality-a11y.spec.ts.)
  */
 import fs from 'node:fs'
 import { siteScriptHashes } from '../../gatsby/netlify/csp-hashes'

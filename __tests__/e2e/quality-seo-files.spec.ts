@@ -1,7 +1,8 @@
 /**
- * The files search engines and social networks fetch, for both languages:
- * each language's share image, each language's web manifest, robots.txt and
- * the sitemap of every indexed page with its hreflang alternates.
+ * The files search engines, social networks and browsers fetch, for both
+ * languages: each language's share image, each language's web manifest,
+ * robots.txt, the sitemap of every indexed page with its hreflang
+ * alternates, and the favicon.
  */
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
@@ -87,4 +88,14 @@ test('robots.txt allows crawling and points at the sitemap, which lists every pa
   const indexed = [...ALL_LANGUAGE_PAGES.map((page) => ({ ...page, languages: LOCALE_CODES })), ...ARTICLES, ...topicPages]
   expect(Object.keys(entries).sort()).toEqual(indexed.map((page) => absolute(page.path)).sort())
   for (const { path, originalPath, languages } of indexed) expect(entries[absolute(path)], path).toEqual(alternatesOf(originalPath, languages))
+})
+
+test('the site has a favicon where the page declares it and at /favicon.ico, which browsers ask for anyway', async ({ page, request }) => {
+  await page.goto('/')
+  const declared = await page.locator('head link[rel~="icon"]').first().getAttribute('href')
+  expect((await request.get(declared ?? '')).status()).toBe(200)
+  const ico = await request.get('/favicon.ico')
+  expect(ico.status()).toBe(200)
+  // An icon file, not the 404 page served in its place.
+  expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
 })

@@ -24,15 +24,8 @@ function removeOtherFiles() {
   for (const file of fs.readdirSync(PUBLIC_DIR)) if (!kept.has(file)) fs.rmSync(path.join(PUBLIC_DIR, file), { recursive: true })
 }
 
-/** `BENCH_WITHOUT_CMS=1`: only the build bench (scripts/bench-build.mjs) sets it, to time the build without the CMS. */
-const leftOut = (reporter: Reporter) => {
-  if (process.env.BENCH_WITHOUT_CMS !== '1') return false
-  reporter.warn('The CMS is left out of this build (BENCH_WITHOUT_CMS=1): there is no /admin/.')
-  return true
-}
-
+// Its line ends with the step's time, which the build bench reads (scripts/bench-build.mjs).
 export async function writeCms(reporter: Reporter): Promise<void> {
-  if (leftOut(reporter)) return
   const started = performance.now()
   writeCmsPage(PUBLIC_DIR)
   const scripts = Object.keys(CMS_SCRIPTS) as CmsScript[]

@@ -6,7 +6,7 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import ArticleHead from '../components/insights/article-head'
 import ArticlePage from '../components/insights/article-page'
-import { imageOf } from '../components/insights/sharp-picture'
+import { imageOf } from '../components/media/picture'
 import type { ArticlePageContext } from '../lib/insights/page-contexts'
 
 export default function InsightsArticle({ data, pageContext }: PageProps<Queries.InsightsArticleQuery, ArticlePageContext>) {

@@ -7,7 +7,7 @@
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
-import { imageOf } from '../components/insights/sharp-picture'
+import { imageOf } from '../components/media/picture'
 import { landingBlocksOf } from '../components/landing/block-props'
 import LandingPage, { type LandingPageProps } from '../components/landing/landing-page'
 import { landingPath, type LandingPageContext } from '../lib/landing/landing'

@@ -1,7 +1,8 @@
 /**
  * Design tokens: every colour, space, type size, breakpoint and motion value
  * the site uses. Components import from here; none writes a raw hex or a
- * pixel media query of its own.
+ * pixel media query of its own (__tests__/theme/colour-tokens.test.ts fails
+ * on a colour written anywhere else in the site's code).
  */
 
 export const colors = {
@@ -32,6 +33,12 @@ export const colors = {
   successSurface: '#ecfdf3',
   /** Focus ring: visible on both paper and ink. */
   focus: '#2563eb',
+  /** Hairlines on navy (white at 20%): the rule above the footer's last row. */
+  lineOnInk: 'rgba(255, 255, 255, 0.2)',
+  /** Dims the page behind the open mobile menu (ink at 60%). */
+  scrim: 'rgba(15, 27, 61, 0.6)',
+  /** The shadow of what sits over navy or over the dimmed page (black at 25%): ink's own shade would not show on ink. */
+  shade: 'rgba(0, 0, 0, 0.25)',
 } as const
 
 /**
@@ -82,8 +89,16 @@ export const space = {
 
 export const radii = { small: '6px', medium: '12px' } as const
 
-/** The soft shadow that lifts a card off the page (ink at 8%). */
-export const shadows = { card: '0 2px 8px rgba(15, 27, 61, 0.08)' } as const
+export const shadows = {
+  /** The soft shadow that lifts a card off the page (ink at 8%). */
+  card: '0 2px 8px rgba(15, 27, 61, 0.08)',
+  /** A landing page's form card, lifted a little higher than a card (ink at 12%). */
+  formCard: '0 4px 16px rgba(15, 27, 61, 0.12)',
+  /** A card over the navy hero. */
+  overInk: `0 12px 32px ${colors.shade}`,
+  /** The mobile menu's panel, cast from its inline-end edge over the page: to the left in English, to the right in Arabic. */
+  panel: { ltr: `-8px 0 24px ${colors.shade}`, rtl: `8px 0 24px ${colors.shade}` },
+} as const
 
 export const layout = {
   maxWidth: '72rem',

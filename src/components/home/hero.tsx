@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import Container from '../layout/container'
 import { cardStyle, eyebrowStyle, sectionSpacing } from '../../theme/styles'
-import { colors, fontSizes, media, space } from '../../theme/tokens'
+import { colors, fontSizes, media, shadows, space } from '../../theme/tokens'
 
 type Stat = { value: string; label: string }
 
@@ -56,7 +56,7 @@ const statValueStyle: CSSObject = {
 export const heroCardStyle: CSSObject = {
   ...cardStyle,
   color: colors.text,
-  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
+  boxShadow: shadows.overInk,
 }
 
 export default function Hero({ eyebrow, heading, pitch, stats, aside }: HeroProps) {

@@ -6,7 +6,7 @@
  */
 import type { CSSObject } from '@emotion/react'
 import ArticleMeta from './article-meta'
-import SharpPicture, { imageOf } from './sharp-picture'
+import SharpPicture, { imageOf } from '../media/picture'
 import type { ArticleCardData, InsightsCopy } from './insights-copy'
 import LocalizedLink from '../i18n/localized-link'
 import { useLocale } from '../i18n/page-copy'

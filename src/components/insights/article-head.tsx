@@ -7,7 +7,7 @@
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import Seo from '../head/seo'
-import { PreloadImage } from './sharp-picture'
+import { PreloadImage } from '../media/picture'
 import { ShareImageTags, scriptSafeJson } from '../head/site-head'
 import { useSiteFacts } from '../i18n/page-copy'
 import { topicName, type InsightsCopy } from './insights-copy'

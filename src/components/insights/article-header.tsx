@@ -4,7 +4,7 @@
  * text below never moves when it loads.
  */
 import ArticleMeta from './article-meta'
-import SharpPicture from './sharp-picture'
+import SharpPicture from '../media/picture'
 import type { InsightsCopy } from './insights-copy'
 import type { ArticleData } from './article-data'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
@@ -30,7 +30,7 @@ export default function ArticleHeader({ article, copy, linkTopic = true }: Artic
         css={{ marginTop: space.md }}
       />
       {article.cover ? (
-        <SharpPicture image={article.cover} alt={article.coverAlt ?? ''} priority css={coverStyle} />
+        <SharpPicture image={article.cover} alt={article.coverAlt ?? ''} priority="high" css={coverStyle} />
       ) : (
         article.coverSrc && <img src={article.coverSrc} alt={article.coverAlt ?? ''} css={[coverStyle, { width: '100%', height: 'auto' }]} />
       )}

@@ -19,18 +19,24 @@ export type PageData = { data?: Partial<Queries.PageCopyFragment> | null; pageCo
 
 const styleCache = browserStyleCache()
 
-function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => element.setAttribute(ISLAND_ATTRIBUTES.hydrated, ''), [element])
+function Hydrated({ element, onHydrated, children }: { element: HTMLElement; onHydrated?: () => void; children: ReactNode }) {
+  useEffect(() => {
+    element.setAttribute(ISLAND_ATTRIBUTES.hydrated, '')
+    onHydrated?.()
+  }, [element, onHydrated])
   return children
 }
 
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object, page: PageData) {
+/** `onHydrated`: called once React has committed the island, its handlers attached. */
+export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object, page: PageData, onHydrated?: () => void) {
   const island = wrapPageElement({ element: <Component {...props} />, props: page })
   startTransition(() => {
     hydrateRoot(
       element,
       <CacheProvider value={styleCache}>
-        <Hydrated element={element}>{island}</Hydrated>
+        <Hydrated element={element} onHydrated={onHydrated}>
+          {island}
+        </Hydrated>
       </CacheProvider>,
     )
   })

@@ -8,6 +8,9 @@
  * - `visible`: as it comes within a screen's height of the viewport, or
  *   when the visitor points at it or moves the focus into it first;
  * - `idle`: once the browser is idle, or at the first touch or focus.
+ * A button pressed before its island has started (the menu's, tapped while
+ * the code is still on its way) is pressed again once it has: a link or a
+ * form's submit button works without the island, and is left alone.
  * The first island to start fetches the islands' components (islands.ts),
  * React and the page's data (Gatsby's page-data.json, for the copy every
  * page shares); each then hydrates. Links between pages are ordinary links.
@@ -39,12 +42,35 @@ function loadPageData(): Promise<PageData> {
   return pageData
 }
 
-async function start(element: HTMLElement) {
+/**
+ * Keeps the last button (`type="button"`: one that does nothing without
+ * its script) pressed in the island before it starts. `stop` ends the
+ * watch once React listens itself (it replays a press made while it
+ * hydrates); `pressAgain` presses the kept one once React has committed.
+ */
+function keepEarlyPress(element: HTMLElement) {
+  let pressed: HTMLButtonElement | undefined
+  const keep = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null
+    if (button instanceof HTMLButtonElement && element.contains(button)) pressed = button
+  }
+  element.addEventListener('click', keep)
+  return {
+    stop: () => element.removeEventListener('click', keep),
+    pressAgain: () => {
+      pressed?.click()
+      pressed = undefined
+    },
+  }
+}
+
+async function start(element: HTMLElement, early: ReturnType<typeof keepEarlyPress>) {
   const name = element.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''
   const [{ ISLANDS }, { hydrateIsland }, page] = await Promise.all([import('./islands'), import('./hydrate-island'), loadPageData()])
   if (!Object.hasOwn(ISLANDS, name)) return
   const { component } = ISLANDS[name as keyof typeof ISLANDS]
-  hydrateIsland(element, component as ComponentType<object>, JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object, page)
+  early.stop()
+  hydrateIsland(element, component as ComponentType<object>, JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object, page, early.pressAgain)
 }
 
 /** Calls `go` once, at the first of the events that mean the visitor is reaching for the element. */
@@ -60,11 +86,12 @@ function onFirstReach(element: HTMLElement, go: () => void) {
 
 function schedule(element: HTMLElement) {
   let started = false
+  const early = keepEarlyPress(element)
   const go = () => {
     if (started) return
     started = true
     observer?.disconnect()
-    void start(element)
+    void start(element, early)
   }
   let observer: IntersectionObserver | undefined
   onFirstReach(element, go)

@@ -8,7 +8,7 @@ import type { BlockProps } from './block-props'
 import { HeroForm, LANDING_FORM } from './landing-form'
 import Container from '../layout/container'
 import { gridStyle, heroCardStyle, heroStyle } from '../home/hero'
-import SharpPicture from '../insights/sharp-picture'
+import SharpPicture from '../media/picture'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
 
 const pointsStyle: CSSObject = {
@@ -39,7 +39,7 @@ export default function HeroBlock({ id, block, origin }: BlockProps<'hero'>) {
       <HeroForm origin={origin} button={formButton} />
     </div>
   ) : image ? (
-    <SharpPicture image={image} alt={imageAlt} priority css={{ borderRadius: radii.medium, overflow: 'hidden' }} />
+    <SharpPicture image={image} alt={imageAlt} priority="high" css={{ borderRadius: radii.medium, overflow: 'hidden' }} />
   ) : null
   return (
     <div css={heroStyle}>

@@ -12,7 +12,7 @@ import Island from '../islands/island'
 import Container from '../layout/container'
 import { LANDING_FIELDS, type LandingOrigin } from '../../lib/landing/landing'
 import { cardStyle, sectionSpacing } from '../../theme/styles'
-import { colors, space } from '../../theme/tokens'
+import { colors, shadows, space } from '../../theme/tokens'
 
 /** The landing form's ids: its section is where the header's and the call to action's buttons lead. */
 export const LANDING_FORM = formIds('landing')
@@ -37,7 +37,7 @@ const formCardStyle: CSSObject = {
   maxWidth: '36rem',
   marginInline: 'auto',
   ...cardStyle,
-  boxShadow: '0 4px 16px rgba(15, 27, 61, 0.12)',
+  boxShadow: shadows.formCard,
 }
 
 /** The form block: a section with the form's heading and introduction. */

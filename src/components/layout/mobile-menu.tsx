@@ -14,7 +14,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { CSSObject } from '@emotion/react'
 import { MENU_PANEL_ID } from '../../lib/insights/article-ids'
-import { breakpoints, colors, media, motion, space, zIndex } from '../../theme/tokens'
+import { breakpoints, colors, media, motion, shadows, space, zIndex } from '../../theme/tokens'
 
 type MobileMenuProps = {
   /** The panel's name, and the hamburger's and close button's, in the page's language. */
@@ -54,7 +54,7 @@ const overlayStyle: CSSObject = {
   position: 'fixed',
   inset: 0,
   zIndex: zIndex.overlay,
-  background: 'rgba(15, 27, 61, 0.6)',
+  background: colors.scrim,
   transition: `opacity ${motion.panel}, visibility 0s`,
   [media.up('medium')]: { display: 'none' },
 }
@@ -70,8 +70,8 @@ const panelStyle: CSSObject = {
   overflowY: 'auto',
   background: colors.ink,
   color: colors.onInk,
-  boxShadow: '-8px 0 24px rgba(0, 0, 0, 0.25)',
-  '[dir="rtl"] &': { boxShadow: '8px 0 24px rgba(0, 0, 0, 0.25)' },
+  boxShadow: shadows.panel.ltr,
+  '[dir="rtl"] &': { boxShadow: shadows.panel.rtl },
   transition: `transform ${motion.panel} ${motion.easing}, visibility 0s`,
   [media.up('medium')]: { display: 'none' },
 }

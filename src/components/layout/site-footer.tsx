@@ -47,7 +47,7 @@ const legalStyle: CSSObject = {
   columnGap: space.lg,
   marginTop: space.lg,
   paddingTop: space.lg,
-  borderTop: `1px solid rgba(255, 255, 255, 0.2)`,
+  borderTop: `1px solid ${colors.lineOnInk}`,
   fontSize: fontSizes.small,
 }
 

@@ -7,15 +7,16 @@
 import site from '../../../content/site.json'
 import { checkPhone } from '../contact/contact-rules'
 import { contactMessages } from '../leads/contact-server-copy'
-import { STORE_NAME, type BlobsContext, type LeadBlobs } from '../leads/store/blobs-store'
-import type { LeadRecord } from '../leads/types'
+import { STORE_NAME, type BlobsContext } from '../leads/store/blobs-store'
+import { runStores, type RunStores } from '../leads/store/choose-store'
+import type { LeadRecord, LeadRecordStore } from '../leads/types'
 
 /**
  * The store to read: Netlify's, with a site id and a personal access token
  * (NETLIFY_SITE_ID, NETLIFY_AUTH_TOKEN), or a local Blobs server at
  * LEADS_BLOBS_URL (the tests'; its token is then NETLIFY_AUTH_TOKEN too).
  */
-export function cliContext(env: NodeJS.ProcessEnv): BlobsContext | string {
+function cliContext(env: NodeJS.ProcessEnv): BlobsContext | string {
   const local = env.LEADS_BLOBS_URL
   const siteID = env.NETLIFY_SITE_ID
   const token = env.NETLIFY_AUTH_TOKEN
@@ -23,16 +24,22 @@ export function cliContext(env: NodeJS.ProcessEnv): BlobsContext | string {
   return local ? { siteID, token, edgeURL: local, uncachedEdgeURL: local } : { siteID, token }
 }
 
+/** The stores the commands go through (the redelivery run's), or what to set first, in words. */
+export function cliStores(env: NodeJS.ProcessEnv): RunStores | string {
+  const context = cliContext(env)
+  return typeof context === 'string' ? context : runStores(context)
+}
+
 /** Which store the commands read, in words: what `forget` says it erased from. */
 export const storePlace = (env: NodeJS.ProcessEnv) =>
   env.LEADS_BLOBS_URL ? `the local Blobs server at ${env.LEADS_BLOBS_URL} (store "${STORE_NAME}")` : `Netlify Blobs (store "${STORE_NAME}" of site ${env.NETLIFY_SITE_ID})`
 
 /** Every stored record, oldest first. */
-export async function allRecords(blobs: LeadBlobs): Promise<LeadRecord[]> {
-  const listed = await blobs.list()
+export async function allRecords(store: LeadRecordStore): Promise<LeadRecord[]> {
+  const listed = await store.list()
   const records: LeadRecord[] = []
   for (let start = 0; start < listed.length; start += 20) {
-    const batch = await Promise.all(listed.slice(start, start + 20).map((entry) => blobs.read(entry.key)))
+    const batch = await Promise.all(listed.slice(start, start + 20).map((entry) => store.read(entry.key)))
     records.push(...batch.filter((record): record is LeadRecord => Boolean(record)))
   }
   return records.sort((a, b) => a.lead.receivedAt.localeCompare(b.lead.receivedAt))
@@ -56,9 +63,9 @@ export function phoneToForget(typed: string): { ok: true; phone: string } | { ok
 const describe = ({ lead }: LeadRecord) => `${lead.id}  ${lead.receivedAt}  ${lead.phone}  ${lead.name}`
 
 /** Erases every lead with this number (E.164, phoneToForget's) from `place`; what it erased, how many, and where, in lines. */
-export async function forget(blobs: LeadBlobs, phone: string, place: string): Promise<{ erased: number; lines: string[] }> {
-  const matching = (await allRecords(blobs)).filter((record) => record.lead.phone === phone)
-  for (const record of matching) await blobs.remove(record.lead.id)
+export async function forget(store: LeadRecordStore, phone: string, place: string): Promise<{ erased: number; lines: string[] }> {
+  const matching = (await allRecords(store)).filter((record) => record.lead.phone === phone)
+  for (const record of matching) await store.remove(record.lead.id)
   const count = matching.length === 1 ? '1 lead' : `${matching.length} leads`
   return {
     erased: matching.length,
@@ -71,8 +78,8 @@ export async function forget(blobs: LeadBlobs, phone: string, place: string): Pr
 }
 
 /** The leads given up on, each with what every waiting target last answered. */
-export async function failedLeads(blobs: LeadBlobs): Promise<string[]> {
-  return (await allRecords(blobs))
+export async function failedLeads(store: LeadRecordStore): Promise<string[]> {
+  return (await allRecords(store))
     .filter((record) => record.status === 'failed')
     .map((record) => {
       const refusals = Object.entries(record.targets)

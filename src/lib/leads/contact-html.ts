@@ -6,12 +6,16 @@
 import { createHash } from 'node:crypto'
 import type { ContactAnswers } from './contact-server-copy'
 import { isFormId, type FormId } from '../contact/contact-rules'
+import { formIds } from '../contact/form-ids'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 import { escapeHtml } from '../i18n/text'
 import { FRAME_ANCESTORS, serializePolicy } from '../security/headers'
+import { colors } from '../../theme/tokens'
+
+const sectionOf = (form: FormId) => `#${formIds(form).section}`
 
 // An article's form is on every article, a landing page's on every landing page: without the page it was posted from, the Insights list and the home page.
-const FORM_PAGES: Record<FormId, string> = { home: '/#home-contact', services: '/ourservices/#services-contact', article: '/insights/', landing: '/' }
+const FORM_PAGES: Record<FormId, string> = { home: `/${sectionOf('home')}`, services: `/ourservices/${sectionOf('services')}`, article: '/insights/', landing: '/' }
 
 /** A path on this site (/ar/insights/slug/), not `//host/`, which a browser reads as another site. */
 const isSitePath = (path: string | undefined): path is string => Boolean(path && /^\/(?!\/)/.test(path))
@@ -27,7 +31,7 @@ export function formPage(form: unknown, locale: Locale, postedFrom?: string) {
   return localizedPath(isFormId(form) ? FORM_PAGES[form] : '/', locale)
 }
 
-const STYLE = 'body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c2333}h1{color:#0f1b3d}li{color:#b42318;font-weight:600}a{color:#0f1b3d}'
+const STYLE = `body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:3rem auto;padding:0 1rem;color:${colors.text}}h1{color:${colors.ink}}li{color:${colors.error};font-weight:600}a{color:${colors.ink}}`
 
 /**
  * The answer page's Content-Security-Policy: it loads nothing, runs no

@@ -1,9 +1,11 @@
 /**
  * The shapes every part of the leads code shares: the lead as the visitor
  * sent it (StoredLead), what the store keeps of it besides (LeadRecord: each
- * target's outcome, the next attempt, the claim), and the store's interface,
- * which the leads file (store/file-store.ts) and Netlify Blobs
- * (store/blobs-store.ts) implement.
+ * target's outcome, the next attempt, the claim), and the store's two
+ * interfaces: the contact function's (LeadStore), which the leads file
+ * (store/file-store.ts) and Netlify Blobs (store/blobs-store.ts) implement,
+ * and the redelivery run's and the commands' (LeadRecordStore), which only
+ * Netlify Blobs does.
  */
 import type { LandingOrigin } from '../landing/landing'
 import type { LeadSource } from '../attribution/attribution'
@@ -58,4 +60,22 @@ export type LeadStore = {
 export type KeptLead = {
   /** Writes what the targets answered onto the kept lead; false when another writer changed it first. */
   settle(record: LeadRecord): Promise<boolean>
+}
+
+/** A kept lead as the store lists it: its key, and the version a conditional write names. */
+export type ListedLead = { key: string; etag: string }
+
+/**
+ * Every kept lead, for the redelivery run and `npm run leads`: listed, read,
+ * and written only over the version read, so that of two writers (two runs,
+ * or a run and the contact function) one wins and the other knows.
+ */
+export type LeadRecordStore = {
+  list(): Promise<ListedLead[]>
+  read(key: string): Promise<LeadRecord | null>
+  /** Writes only over the version `etag` names; the new etag, or undefined when someone else wrote first. */
+  replace(key: string, record: LeadRecord, etag: string): Promise<string | undefined>
+  /** Writes a new lead; the etag, or undefined when the key is taken. */
+  add(key: string, record: LeadRecord): Promise<string | undefined>
+  remove(key: string): Promise<void>
 }

@@ -11,14 +11,14 @@ import { reasonOf } from '../lead-delivery'
 import { afterSending, alertNews, EMPTY_STATE, type AlertState } from './alert-news'
 import { CHANNEL_NAMES, type AlertChannel, type AlertSettings } from './alert-settings'
 import type { SendAlert } from './alert-channels'
-import type { AlertBlobs } from './alert-store'
+import type { AlertStore } from './alert-store'
 import type { LeadSituation } from './lead-situation'
 
 /** How long a run's claim on the outbox holds: longer than sending takes (a few seconds), short enough to retry soon. */
 export const ALERT_CLAIM_MS = 60_000
 
 export type AlertRunOptions = {
-  blobs: AlertBlobs
+  store: AlertStore
   settings: AlertSettings
   situation: LeadSituation
   /** The run read every stored lead. */
@@ -34,9 +34,9 @@ export type AlertRunOptions = {
 const same = (a: AlertState, b: AlertState) => JSON.stringify(a) === JSON.stringify(b)
 
 export async function runAlerts(options: AlertRunOptions): Promise<void> {
-  const { blobs, log, now } = options
+  const { store, log, now } = options
   try {
-    const read = await blobs.readState()
+    const read = await store.readState()
     const before = { ...EMPTY_STATE, ...read?.state }
     if (before.claim && before.claim.by !== options.runId && Date.parse(before.claim.until) > now().getTime()) {
       log('alerts: another run is sending alerts; this one leaves them to it')
@@ -47,14 +47,14 @@ export async function runAlerts(options: AlertRunOptions): Promise<void> {
     const sending = news.state.outbox.length > 0
     if (!sending && same(news.state, before)) return
     const claimed: AlertState = sending ? { ...news.state, claim: { by: options.runId, until: new Date(now().getTime() + ALERT_CLAIM_MS).toISOString() } } : news.state
-    const etag = await blobs.writeState(claimed, read?.etag)
+    const etag = await store.writeState(claimed, read?.etag)
     if (!etag) {
       log('alerts: another run wrote the alert state first; it sends what is new')
       return
     }
     if (!sending) return
     const delivered = await deliver(claimed, options)
-    if (!(await blobs.writeState(afterSending(claimed, delivered, now()), etag))) log('alerts: the alert state changed while sending; an alert may be sent again')
+    if (!(await store.writeState(afterSending(claimed, delivered, now()), etag))) log('alerts: the alert state changed while sending; an alert may be sent again')
   } catch (error) {
     log(`alerts: not sent this run, tried again at the next: ${reasonOf(error)}`)
   }

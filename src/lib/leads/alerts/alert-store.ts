@@ -27,29 +27,34 @@ export type LastRun = {
   alerting?: { channels: AlertChannel[]; heartbeat: boolean; problems: string[] }
 }
 
-export function alertBlobs(context: BlobsContext) {
+/** What the redelivery run and `npm run leads -- status` read and write of the alerts' memory. */
+export type AlertStore = {
+  /**
+   * The state and the version to write over; undefined when nothing was
+   * ever written. The version comes from the listing, as the leads' does
+   * (redeliver.ts): read before the state, so a write in between makes the
+   * conditional write fail, never pass over unseen changes. (The local
+   * Blobs server sends no etag with a read.)
+   */
+  readState(): Promise<{ state: AlertState; etag: string } | undefined>
+  /** Writes over the version `etag` names (or only if none exists); the new etag, or undefined when another run wrote first. */
+  writeState(state: AlertState, etag: string | undefined): Promise<string | undefined>
+  readLastRun(): Promise<LastRun | null>
+  writeLastRun(run: LastRun): Promise<void>
+}
+
+export function alertBlobs(context: BlobsContext): AlertStore {
   const store = getStore({ name: ALERT_STORE_NAME, consistency: strongIfPossible(context), fetch: boundedFetch, ...context })
   const answer = <T>(work: Promise<T>) => within(work, STORE_TIMEOUT_MS, 'answer')
   return {
-    /**
-     * The state and the version to write over; undefined when nothing was
-     * ever written. The version comes from the listing, as the leads' does
-     * (redeliver.ts): read before the state, so a write in between makes the
-     * conditional write fail, never pass over unseen changes. (The local
-     * Blobs server sends no etag with a read.)
-     */
-    async readState(): Promise<{ state: AlertState; etag: string } | undefined> {
+    async readState() {
       const { blobs } = await answer(store.list({ prefix: 'state' }))
       const etag = blobs.find((blob) => blob.key === 'state')?.etag
       const state = etag ? ((await answer(store.get('state', { type: 'json' }))) as AlertState | null) : null
       return etag && state ? { state, etag } : undefined
     },
-    /** Writes over the version `etag` names (or only if none exists); the new etag, or undefined when another run wrote first. */
-    writeState: async (state: AlertState, etag: string | undefined) =>
-      written(await answer(store.setJSON('state', state, etag ? { onlyIfMatch: etag } : { onlyIfNew: true }))),
+    writeState: async (state, etag) => written(await answer(store.setJSON('state', state, etag ? { onlyIfMatch: etag } : { onlyIfNew: true }))),
     readLastRun: async () => (await answer(store.get('last-run', { type: 'json' }))) as LastRun | null,
-    writeLastRun: async (run: LastRun) => void (await answer(store.setJSON('last-run', run))),
+    writeLastRun: async (run) => void (await answer(store.setJSON('last-run', run))),
   }
 }
-
-export type AlertBlobs = ReturnType<typeof alertBlobs>

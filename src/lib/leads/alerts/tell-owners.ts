@@ -8,19 +8,20 @@
  */
 import { DELIVERY_TIMEOUT_MS, reasonOf } from '../lead-delivery'
 import type { RunReport } from '../redelivery/redeliver'
-import { STORE_TIMEOUT_MS, type BlobsContext } from '../store/blobs-store'
+import { STORE_TIMEOUT_MS } from '../store/blobs-store'
 import type { LeadRecord } from '../types'
 import { pingHeartbeat, type SendAlert } from './alert-channels'
 import { runAlerts } from './alert-run'
 import { alertChannels, type AlertSettings } from './alert-settings'
-import { alertBlobs, type LastRun } from './alert-store'
+import type { AlertStore, LastRun } from './alert-store'
 import { leadSituation, overdueTargets } from './lead-situation'
 
 /** Netlify stops a scheduled function after 30 s; a second is kept in hand. */
 export const FUNCTION_LIMIT_MS = 29_000
 
 export type RunOutcome = {
-  blobsContext: BlobsContext
+  /** Where the alerts' memory is kept. */
+  alerts: AlertStore
   settings: AlertSettings
   startedAt: Date
   report?: RunReport
@@ -36,7 +37,6 @@ export type RunOutcome = {
 
 export async function tellOwners(run: RunOutcome): Promise<void> {
   const { settings, report, log } = run
-  const blobs = alertBlobs(run.blobsContext)
   const situation = leadSituation(run.records, run.now(), settings.afterMs)
   const left = FUNCTION_LIMIT_MS - run.elapsedMs()
   const lastRun: LastRun = {
@@ -45,7 +45,7 @@ export async function tellOwners(run: RunOutcome): Promise<void> {
     ...(report ? { report } : { error: run.error ?? 'unknown error' }),
     alerting: { channels: alertChannels(settings), heartbeat: Boolean(settings.heartbeatUrl), problems: [...settings.refused.map(({ reason }) => reason), ...settings.unused] },
   }
-  const recording = blobs.writeLastRun(lastRun).catch((error) => log(`alerts: the run could not be recorded: ${reasonOf(error)}`))
+  const recording = run.alerts.writeLastRun(lastRun).catch((error) => log(`alerts: the run could not be recorded: ${reasonOf(error)}`))
 
   const overdue = overdueTargets(situation)
   const alerts = async () => {
@@ -59,7 +59,7 @@ export async function tellOwners(run: RunOutcome): Promise<void> {
     const sendMs = Math.min(DELIVERY_TIMEOUT_MS, left - 3 * STORE_TIMEOUT_MS)
     if (sendMs < 1_000) return log('alerts: no time left in this run; the next run sends them')
     const complete = report.left === 0 && run.records.length + report.deleted >= report.listed
-    await runAlerts({ blobs, settings, situation, complete, now: run.now, runId: run.runId, timeoutMs: sendMs, send: run.send, log })
+    await runAlerts({ store: run.alerts, settings, situation, complete, now: run.now, runId: run.runId, timeoutMs: sendMs, send: run.send, log })
   }
 
   const fail = !report || overdue.length > 0

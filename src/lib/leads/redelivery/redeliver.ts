@@ -1,5 +1,5 @@
 /**
- * One redelivery run over the leads in the Blobs store (the scheduled
+ * One redelivery run over the kept leads (the scheduled
  * function, netlify/functions/redeliver-leads.mts, starts one a minute):
  * each lead whose next attempt is due is claimed, sent again to the targets
  * that have not accepted it, and only those, and written back with what
@@ -18,16 +18,15 @@
  */
 import { attemptDelivery, type RefusedTarget, type Target } from '../lead-delivery'
 import { reduceUrls } from '../secret-urls'
-import type { Attempt, LeadRecord } from '../types'
+import type { Attempt, LeadRecord, LeadRecordStore, ListedLead } from '../types'
 import { afterAttempts, claimed, isDue, isPastRetention, RETENTION_DAYS, waitingTargets } from '../store/lead-records'
-import type { LeadBlobs, Listed } from '../store/blobs-store'
 
 export const RUN_BUDGET_MS = 18_000
 /** Leads in hand at once: enough to clear a backlog in one run, few enough for an SMTP server's connection limit. */
 export const CONCURRENCY = 8
 
 export type RunOptions = {
-  blobs: LeadBlobs
+  store: LeadRecordStore
   targets: Target[]
   /** Targets set but not usable (lead-delivery.ts): a lead waiting for one is refused with the reason. */
   refused?: RefusedTarget[]
@@ -47,9 +46,9 @@ export type RunOptions = {
 export type RunReport = { listed: number; delivered: number; retrying: number; failed: number; deleted: number; busy: number; left: number }
 
 export async function redeliver(options: RunOptions): Promise<RunReport> {
-  const { blobs, budgetMs = RUN_BUDGET_MS } = options
+  const { store, budgetMs = RUN_BUDGET_MS } = options
   const report: RunReport = { listed: 0, delivered: 0, retrying: 0, failed: 0, deleted: 0, busy: 0, left: 0 }
-  const listed = await blobs.list()
+  const listed = await store.list()
   report.listed = listed.length
   const start = Math.floor(Math.random() * listed.length)
   let next = 0
@@ -72,25 +71,25 @@ export async function redeliver(options: RunOptions): Promise<RunReport> {
   return report
 }
 
-async function visit({ key, etag }: Listed, options: RunOptions, report: RunReport) {
-  const { blobs, now } = options
-  const record = await blobs.read(key)
+async function visit({ key, etag }: ListedLead, options: RunOptions, report: RunReport) {
+  const { store, now } = options
+  const record = await store.read(key)
   if (!record) return
   if (isPastRetention(record, now(), options.retentionDays ?? RETENTION_DAYS)) {
-    await blobs.remove(key)
+    await store.remove(key)
     report.deleted += 1
     return
   }
   if (!isDue(record, now())) return options.observe?.(record)
   const mine = claimed(record, options.runId, now())
-  const claimEtag = await blobs.replace(key, mine, etag)
+  const claimEtag = await store.replace(key, mine, etag)
   if (!claimEtag) {
     report.busy += 1 // changed since it was listed: another run or the contact function has it
     return options.observe?.(record)
   }
   const attempts = await attemptWaiting(mine, options)
   const settled = afterAttempts(mine, attempts, now(), options.retryMinSeconds)
-  if (!(await blobs.replace(key, settled, claimEtag))) options.log(`redelivery: lead ${key} was taken over before its outcome was written`)
+  if (!(await store.replace(key, settled, claimEtag))) options.log(`redelivery: lead ${key} was taken over before its outcome was written`)
   options.observe?.(settled)
   const refused = attempts.filter((attempt) => !attempt.accepted).map((attempt) => `${attempt.target} (${attempt.error})`)
   if (refused.length) options.log(`redelivery: lead ${key} ${settled.status === 'failed' ? 'FAILED for good' : 'refused'}: ${refused.join(', ')}`)

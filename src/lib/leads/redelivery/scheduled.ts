@@ -1,6 +1,6 @@
 /**
  * The scheduled function's body (netlify/functions/redeliver-leads.mts):
- * reads the Blobs context and the targets from the environment Netlify
+ * opens the stores (store/choose-store.ts) and reads the targets from the environment Netlify
  * gives it and the deploy from its Context, runs one redelivery
  * (redeliver.ts), then tells the owners what is worth telling
  * (../alerts/tell-owners.ts), and answers with its report. The clock is a
@@ -13,7 +13,7 @@ import { alertSettings } from '../alerts/alert-settings'
 import { tellOwners } from '../alerts/tell-owners'
 import { isLiveDeploy, planDelivery, reasonOf } from '../lead-delivery'
 import { runtimeEnv } from '../runtime-env'
-import { blobsContextFromEnv, leadBlobs } from '../store/blobs-store'
+import { runStoresFromEnv } from '../store/choose-store'
 import { retryMinSeconds } from '../store/lead-records'
 import type { LeadRecord } from '../types'
 import { redeliver, type RunReport } from './redeliver'
@@ -33,8 +33,8 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
   // context tells the deploy (Netlify runs schedules on the published one).
   return async function run(_request?: Request, context?: DeployContext): Promise<Response> {
     const environment = env ?? runtimeEnv()
-    const blobsContext = blobsContextFromEnv(environment)
-    if (!blobsContext) {
+    const stores = runStoresFromEnv(environment)
+    if (!stores) {
       log('redelivery: no Netlify Blobs context in the environment; nothing to do')
       return Response.json({ error: 'no Blobs context' }, { status: 500 })
     }
@@ -52,7 +52,7 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
     let error: string | undefined
     try {
       report = await redeliver({
-        blobs: leadBlobs(blobsContext),
+        store: stores.leads,
         targets: plan.ok ? plan.targets : [],
         refused: plan.refused,
         timeoutMs: plan.ok ? plan.timeoutMs : 0,
@@ -69,7 +69,7 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
       error = reasonOf(failure)
       log(`redelivery: the run stopped: ${error}`)
     }
-    await tellOwners({ blobsContext, settings, startedAt, report, error, records, now, elapsedMs, runId, send: alertSender(settings), log })
+    await tellOwners({ alerts: stores.alerts, settings, startedAt, report, error, records, now, elapsedMs, runId, send: alertSender(settings), log })
     return report ? Response.json(report) : Response.json({ error }, { status: 500 })
   }
 }

@@ -11,7 +11,7 @@
 import { getStore } from '@netlify/blobs'
 import { runtimeEnv } from '../runtime-env'
 import { storeHttp } from './store-http'
-import type { LeadRecord, LeadStore } from '../types'
+import type { LeadRecord, LeadRecordStore, LeadStore, ListedLead } from '../types'
 
 export type BlobsContext = { siteID: string; token: string; edgeURL?: string; uncachedEdgeURL?: string; apiURL?: string }
 
@@ -80,8 +80,6 @@ export function within<T>(work: Promise<T>, ms: number, what: string): Promise<T
   return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
 
-export type Listed = { key: string; etag: string }
-
 let toldNoUncached = false
 /**
  * Strong reads need the uncached edge address: asked for without it, the
@@ -109,32 +107,24 @@ export function written(result: { modified: boolean; etag?: string }): string | 
   return result.etag
 }
 
-/** Every operation on the leads the redelivery run and the commands need. */
-export function leadBlobs(context: BlobsContext) {
+/** The kept leads in Netlify Blobs, as the redelivery run and the commands go through them. */
+export function leadBlobs(context: BlobsContext): LeadRecordStore {
   const store = getStore({ name: STORE_NAME, consistency: strongIfPossible(context), fetch: boundedFetch, ...context })
   return {
-    async list(): Promise<Listed[]> {
-      const listed: Listed[] = []
+    async list(): Promise<ListedLead[]> {
+      const listed: ListedLead[] = []
       const pages = async () => {
         for await (const page of store.list({ paginate: true })) listed.push(...page.blobs.map(({ key, etag }) => ({ key, etag })))
       }
       await within(pages(), LIST_TIMEOUT_MS, 'list the leads')
       return listed
     },
-    read: async (key: string): Promise<LeadRecord | null> => (await within(store.get(key, { type: 'json' }), STORE_TIMEOUT_MS, 'answer')) as LeadRecord | null,
-    /** Writes only over the version `etag` names; the new etag, or undefined when someone else wrote first. */
-    async replace(key: string, record: LeadRecord, etag: string): Promise<string | undefined> {
-      return written(await within(store.setJSON(key, record, { onlyIfMatch: etag }), STORE_TIMEOUT_MS, 'answer'))
-    },
-    /** Writes a new lead; the etag, or undefined when the key is taken. */
-    async add(key: string, record: LeadRecord): Promise<string | undefined> {
-      return written(await within(store.setJSON(key, record, { onlyIfNew: true }), STORE_TIMEOUT_MS, 'keep the lead'))
-    },
-    remove: (key: string) => within(store.delete(key), STORE_TIMEOUT_MS, 'answer'),
+    read: async (key) => (await within(store.get(key, { type: 'json' }), STORE_TIMEOUT_MS, 'answer')) as LeadRecord | null,
+    replace: async (key, record, etag) => written(await within(store.setJSON(key, record, { onlyIfMatch: etag }), STORE_TIMEOUT_MS, 'answer')),
+    add: async (key, record) => written(await within(store.setJSON(key, record, { onlyIfNew: true }), STORE_TIMEOUT_MS, 'keep the lead')),
+    remove: (key) => within(store.delete(key), STORE_TIMEOUT_MS, 'answer'),
   }
 }
-
-export type LeadBlobs = ReturnType<typeof leadBlobs>
 
 /** The contact function's view: keep a new lead, then settle it with what the targets said. */
 export function blobsStore(context: BlobsContext): LeadStore {

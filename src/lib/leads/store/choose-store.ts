@@ -1,7 +1,8 @@
 /**
  * Where the contact function keeps a lead before it tries any target: one
  * small interface (LeadStore, ../types.ts), two implementations, chosen here
- * and nowhere else.
+ * and nowhere else; and the stores the redelivery run and `npm run leads` go
+ * through (runStores below).
  *
  * - Netlify Blobs (blobs-store.ts), whenever the function's environment has
  *   a Blobs context (NETLIFY_BLOBS_CONTEXT, which Netlify's runtime sets for
@@ -11,8 +12,9 @@
  * - Nothing, on a live deploy without a Blobs context: the lead then exists
  *   only in its targets, and the visitor is thanked only if all accepted it.
  */
-import { blobsContextFromEnv, blobsStore, rawBlobsContext } from './blobs-store'
-import type { LeadStore } from '../types'
+import { alertBlobs, type AlertStore } from '../alerts/alert-store'
+import { blobsContextFromEnv, blobsStore, leadBlobs, rawBlobsContext, type BlobsContext } from './blobs-store'
+import type { LeadRecordStore, LeadStore } from '../types'
 import { fileStore, leadsFilePath } from './file-store'
 
 /**
@@ -32,4 +34,21 @@ export function chooseStore(live: boolean, env: NodeJS.ProcessEnv): LeadStore | 
   if (blobs.store) return blobs.store
   if (env.LEADS_FILE || !live) return fileStore(leadsFilePath(env))
   return undefined
+}
+
+/** The kept leads and the alerts' memory. */
+export type RunStores = { leads: LeadRecordStore; alerts: AlertStore }
+
+/**
+ * The stores of the redelivery run and the commands: Netlify Blobs, the
+ * only store that keeps what a run needs (each lead's record, its version,
+ * the alerts' state); `context` is the function's (runStoresFromEnv) or the
+ * commands' own settings (leads-cli/leads-commands.ts).
+ */
+export const runStores = (context: BlobsContext): RunStores => ({ leads: leadBlobs(context), alerts: alertBlobs(context) })
+
+/** The redelivery run's stores, from the Blobs context Netlify gives the function; undefined without one. */
+export function runStoresFromEnv(env: NodeJS.ProcessEnv): RunStores | undefined {
+  const context = blobsContextFromEnv(env)
+  return context && runStores(context)
 }
