@@ -6,8 +6,8 @@
  * - graphql tags are compiled away in the site's bundles; here a tag is
  *   its query's text, so useStaticQuery can tell which query it is given.
  * - useStaticQuery answers the site's static queries
- *   (components/i18n/static-queries.ts), so a preview can draw a page's
- *   frame (a landing page's header, form and footer). Any other static
+ *   (components/i18n/static-queries.ts), so a preview can draw a whole
+ *   page, its header, forms and footer included. Any other static
  *   query says plainly that a preview draws from the entry being edited:
  *   hand the component its data as props.
  * Anything else a component imports from gatsby fails the CMS's build,
