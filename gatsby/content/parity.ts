@@ -16,9 +16,10 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 export type ContentByLocale = Partial<Record<Locale, Record<string, Json>>>
 
 // Items of a list are the same item in every language when these agree:
-// program steps by number, service approaches by id, menu links by path;
+// program steps by number, service approaches by id, menu links by path,
+// topic names by topic;
 // anything else (story chapters, hero stats, list points) by position.
-const ITEM_KEYS = ['id', 'number', 'path'] as const
+const ITEM_KEYS = ['id', 'number', 'path', 'topic'] as const
 
 const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -4,20 +4,16 @@
  * (which keeps a lead's page and campaign). Plain TypeScript, no copy: the
  * words are in content/landing/<lang>/<slug>.json.
  */
+import { isSlug } from '../content/slug'
 import { localizedPath, type Locale, type LocalizedPageContext } from '../i18n/locales'
 
 /** A landing page's address without its language prefix: /lp/<slug>/ (and /ar/lp/<slug>/). */
 export const LANDING_PREFIX = '/lp/'
 
-/** Lower-case a-z and 0-9 in words joined by single hyphens: a landing page's file name (its slug) and its campaign id. */
-export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$'
-
-const SLUG = new RegExp(SLUG_PATTERN)
-
 /** Slugs and campaign ids are short words an ad's address carries. */
 export const MAX_ID_LENGTH = 80
 
-export const isLandingId = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_ID_LENGTH && SLUG.test(value)
+export const isLandingId = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_ID_LENGTH && isSlug(value)
 
 export const landingPath = (slug: string, locale?: Locale) => {
   const path = `${LANDING_PREFIX}${slug}/`
