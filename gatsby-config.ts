@@ -10,7 +10,7 @@ import arabicLayout from './content/ar/layout.json'
 import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify/adapter'
-import { landingLocation } from './gatsby/landing/landing-files'
+import { isLandingFile } from './gatsby/content/files'
 import { SITEMAP_QUERY, sitemapExcludes, sitemapEntry, sitemapPages } from './gatsby/seo/sitemap'
 import { SITE_URL } from './src/lib/head/site-url'
 import { LOCALES } from './src/lib/i18n/locales'
@@ -100,7 +100,7 @@ const config: GatsbyConfig = {
       // for object files too, so each is declared in gatsby/content/schema.ts;
       // every landing page (content/landing/<lang>/<slug>.json) is a LandingJson.
       options: {
-        typeName: ({ node }: { node: { name: string; absolutePath?: string; extension?: string } }) => (landingLocation(node) ? 'LandingJson' : typeNameForFile(node.name)),
+        typeName: ({ node }: { node: { name: string; absolutePath?: string; extension?: string } }) => (isLandingFile(node) ? 'LandingJson' : typeNameForFile(node.name)),
       },
     },
     {

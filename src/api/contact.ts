@@ -4,7 +4,7 @@
  * without JavaScript), validates it with the same rules as the browser and
  * keeps it in the leads file. See src/lib/leads/contact-handler.ts.
  *
- * Netlify does not deploy this file: gatsby/netlify-adapter.ts hands the
+ * Netlify does not deploy this file: gatsby/netlify/adapter.ts hands the
  * adapter no function, and Netlify runs netlify/functions/contact.mts, the
  * same handler on its modern Functions API, at this address.
  */
