@@ -11,7 +11,7 @@ import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify/adapter'
 import { isLandingFile } from './gatsby/content/files'
-import { SITEMAP_QUERY, sitemapExcludes, sitemapEntry, sitemapPages } from './gatsby/seo/sitemap'
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './gatsby/seo/sitemap'
 import { SITE_URL } from './src/lib/head/site-url'
 import { LOCALES } from './src/lib/i18n/locales'
 import { colors } from './src/theme/tokens'
@@ -46,7 +46,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       // Every page in both languages, each naming its alternates
       // (gatsby/seo/sitemap.ts), except the pages marked noindex.
-      options: { query: SITEMAP_QUERY, excludes: sitemapExcludes(), resolvePages: sitemapPages, serialize: sitemapEntry },
+      options: { query: SITEMAP_QUERY, resolvePages: sitemapPages, serialize: sitemapEntry },
     },
     {
       resolve: 'gatsby-plugin-manifest',

@@ -6,7 +6,8 @@
  * page's context names the languages it exists in, so the head's hreflang
  * links, the sitemap and the language switch only point to pages that exist;
  * an article in one language only switches to the other language's Insights
- * page, which says the article is not translated.
+ * page, which says the article is not translated. Every Insights page is
+ * for search engines (`noindex` false in its context).
  */
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
@@ -95,6 +96,7 @@ export async function createInsightsPages({ graphql, actions, reporter }: Pick<C
           originalPath,
           languages,
           fallbackPath: INSIGHTS_PATH,
+          noindex: false,
           topics: topic ? [topic] : [...TOPICS],
           topic,
           skip: (page - 1) * PAGE_SIZE,
@@ -119,6 +121,7 @@ export async function createInsightsPages({ graphql, actions, reporter }: Pick<C
       originalPath: articlePath(slug),
       languages,
       fallbackPath: `${INSIGHTS_PATH}#${NOT_TRANSLATED_ID}`,
+      noindex: false,
       id: article.id,
       related,
       modified,

@@ -7,9 +7,34 @@
  * with its translations; robots.txt never blocks /lp/ (Google's AdsBot must
  * read the page the ads open).
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { fileLocation, isLandingFile } from '../../../gatsby/content/files'
+import { noindexRoutes } from '../../../gatsby/seo/noindex-headers'
 import { robotsTxt } from '../../../gatsby/seo/robots-txt'
 import { sitemapEntry, sitemapPages } from '../../../gatsby/seo/sitemap'
+
+/** A built page as Gatsby writes its data: public/page-data/<path>/page-data.json, with the page's context. */
+const writePageData = (root: string, address: string, pageContext: Record<string, unknown>) => {
+  const dir = path.join(root, 'page-data', address === '/' ? 'index' : address)
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, 'page-data.json'), JSON.stringify({ componentChunkName: 'component---x', path: address, result: { pageContext } }))
+}
+
+test('each built page whose context says noindex gets an X-Robots-Tag rule for its own address, and no other page does', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'))
+  writePageData(root, '/lp/free-evaluation/', { locale: 'en', noindex: true })
+  writePageData(root, '/ar/lp/free-evaluation/', { locale: 'ar', noindex: true })
+  writePageData(root, '/lp/listed-offer/', { locale: 'en', noindex: false })
+  writePageData(root, '/ar/thank-you/', { locale: 'ar', noindex: true })
+  writePageData(root, '/', { locale: 'en', noindex: false })
+  expect(noindexRoutes(root)).toEqual([
+    { path: '/ar/lp/free-evaluation/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
+    { path: '/ar/thank-you/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
+    { path: '/lp/free-evaluation/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
+  ])
+})
 
 test('the sitemap leaves out the pages whose context says noindex, and lists an indexed landing page with its translation', () => {
   const pages = [

@@ -5,7 +5,7 @@
  * words are in content/landing/<lang>/<slug>.json.
  */
 import { isSlug } from '../content/slug'
-import { localizedPath, type Locale, type LocalizedPageContext } from '../i18n/locales'
+import { localizedPath, type Locale, type PageContext } from '../i18n/locales'
 
 /** A landing page's address without its language prefix: /lp/<slug>/ (and /ar/lp/<slug>/). */
 export const LANDING_PREFIX = '/lp/'
@@ -41,9 +41,9 @@ export const shownSlug = (origin: LandingOrigin) => origin.variant ?? origin.slu
 export const LANDING_FIELDS = { page: 'page', campaign: 'campaign', variant: 'variant' } as const
 
 /**
- * What the build (gatsby/landing/landing-pages.ts) puts in each landing
+ * What the build (gatsby/landing/pages.ts) puts in each landing
  * page's context and its template's query and head read back. `noindex`: the
  * page stays out of search engines (and out of the sitemap); `variantOf`: the
  * original a variant is tested against, its canonical address.
  */
-export type LandingPageContext = LocalizedPageContext & { id: string; slug: string; campaign: string; noindex: boolean; variantOf?: string }
+export type LandingPageContext = PageContext & { id: string; slug: string; campaign: string; variantOf?: string }
