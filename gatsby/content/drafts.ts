@@ -15,6 +15,7 @@ export const showsDrafts = () => process.env.NODE_ENV !== 'production'
 /** Whether a file whose `draft` field is `draft` is published in this build. */
 export const isPublished = (draft: unknown) => draft !== true || showsDrafts()
 
+// Named when only articles had drafts; kept, so a cache marked before is still refused.
 const DRAFTS_MARKER = path.join('.cache', 'insights-drafts-shown')
 
 /**
@@ -26,9 +27,9 @@ const DRAFTS_MARKER = path.join('.cache', 'insights-drafts-shown')
 export function guardDraftCache({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>) {
   if (showsDrafts()) {
     fs.mkdirSync('.cache', { recursive: true })
-    fs.writeFileSync(DRAFTS_MARKER, 'gatsby develop built Insights drafts from this cache\n')
+    fs.writeFileSync(DRAFTS_MARKER, 'gatsby develop built drafts (Insights articles, landing pages) from this cache\n')
   } else if (fs.existsSync(DRAFTS_MARKER)) {
-    reporter.panicOnBuild('Insights: .cache/ holds pages from `gatsby develop`, drafts included; run `npm run clean` before a production build, so no draft is published.')
+    reporter.panicOnBuild('Drafts: .cache/ holds pages from `gatsby develop`, drafts included; run `npm run clean` before a production build, so no draft is published.')
   }
 }
 
