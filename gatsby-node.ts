@@ -40,8 +40,6 @@ import { writeRobotsTxt } from './gatsby/seo/robots-txt'
 import { writeShareImages } from './gatsby/seo/share-image'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
-  // Every language has the same files, fields and placeholders.
-  checkContentParity(args)
   // A production build refuses a cache `gatsby develop` filled with drafts.
   guardDraftCache(args)
   // The phone field's flags, as files in static/.
@@ -92,6 +90,8 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => {
 // each type's files (two articles with one slug, a page's two languages,
 // a variant and its original).
 export const createPages: GatsbyNode['createPages'] = async (args) => {
+  // Every language has the same site content files, fields and placeholders.
+  checkContentParity(args)
   await createInsightsPages(args)
   await createLandingPages(args)
 }
