@@ -14,7 +14,7 @@ import path from 'node:path'
 import type { CreateNodeArgs } from 'gatsby'
 import matter from 'gray-matter'
 import { checkArticle } from '../../gatsby/insights/checks'
-import { markdownHtmlProblems } from '../../gatsby/content/markdown-html'
+import { markdownHtmlProblems } from '../../gatsby/insights/markdown-html'
 
 const FIXTURE = '__tests__/fixtures/hostile-article/en/every-forbidden-construct.md'
 

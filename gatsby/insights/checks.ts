@@ -5,7 +5,7 @@
  * real date, a cover with its description and its file); on top of it, what
  * only articles have: the file name is a slug no list page takes, every
  * image in the body has alt text, the body's HTML and addresses stay within
- * what a page may take (../content/markdown-html.ts), and no two articles
+ * what a page may take (markdown-html.ts), and no two articles
  * of one language share a slug. Checked on the article's node as it is
  * created (checkArticle); the slugs across files when the pages are made
  * (pages.ts). Each problem names the file, the field and the language.
@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs } from 'gatsby'
 import { repositoryPath, type FileNode } from '../content/files'
-import { markdownHtmlProblems } from '../content/markdown-html'
+import { markdownHtmlProblems } from './markdown-html'
 import { reportProblems } from '../content/report'
 import { contentProblems, problemText, slugProblems, whereIs, type CheckOptions } from '../../src/lib/content/check'
 import { ARTICLE } from '../../src/lib/content/model'
