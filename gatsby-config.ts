@@ -10,8 +10,8 @@ import arabicLayout from './content/ar/layout.json'
 import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify/adapter'
-import { landingLocation } from './gatsby/landing/landing-files'
-import { SITEMAP_QUERY, sitemapExcludes, sitemapEntry, sitemapPages } from './gatsby/seo/sitemap'
+import { isLandingFile } from './gatsby/content/files'
+import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './gatsby/seo/sitemap'
 import { SITE_URL } from './src/lib/head/site-url'
 import { LOCALES } from './src/lib/i18n/locales'
 import { colors } from './src/theme/tokens'
@@ -47,7 +47,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       // Every page in both languages, each naming its alternates
       // (gatsby/seo/sitemap.ts), except the pages marked noindex.
-      options: { query: SITEMAP_QUERY, excludes: sitemapExcludes(), resolvePages: sitemapPages, serialize: sitemapEntry },
+      options: { query: SITEMAP_QUERY, resolvePages: sitemapPages, serialize: sitemapEntry },
     },
     {
       resolve: 'gatsby-plugin-manifest',
@@ -101,7 +101,7 @@ const config: GatsbyConfig = {
       // for object files too, so each is declared in gatsby/content/schema.ts;
       // every landing page (content/landing/<lang>/<slug>.json) is a LandingJson.
       options: {
-        typeName: ({ node }: { node: { name: string; absolutePath?: string; extension?: string } }) => (landingLocation(node) ? 'LandingJson' : typeNameForFile(node.name)),
+        typeName: ({ node }: { node: { name: string; absolutePath?: string; extension?: string } }) => (isLandingFile(node) ? 'LandingJson' : typeNameForFile(node.name)),
       },
     },
     {

@@ -1,9 +1,19 @@
 /**
  * Gatsby's Node APIs: the one map of every step the build takes, in the
  * order Gatsby runs them. Each step is a function of a module under
- * `gatsby/`, grouped by part (content/, insights/, seo/, cms/, netlify/,
- * browser/); no module there exports a Gatsby hook, so a step is found here
- * or nowhere. The Netlify adapter (gatsby-config.ts) runs after the last.
+ * `gatsby/`, grouped by part (content/, insights/, landing/, seo/, cms/,
+ * netlify/, analytics/, browser/); no module there exports a Gatsby hook,
+ * so a step is found here or nowhere. The Netlify adapter (gatsby-config.ts)
+ * runs after the last.
+ *
+ * Every content type goes through the same steps, from the same few files
+ * of its folder: site content (content/), Insights articles (insights/) and
+ * landing pages (landing/). Its nodes.ts gives each node its fields
+ * (language, slug, published), its checks.ts checks the node with the one
+ * checker of the content model (src/lib/content/check.ts) and the type's
+ * own rules, both as the node is created; its pages.ts checks what only
+ * the files together can break and makes the pages, each context saying
+ * `noindex`.
  */
 import type { GatsbyNode } from 'gatsby'
 import { buildAnalytics, checkAnalyticsConfig } from './gatsby/analytics/analytics-config'
@@ -12,23 +22,24 @@ import { copyFlags } from './gatsby/browser/copy-flags'
 import { buildIslands } from './gatsby/browser/islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
 import { serveCms, writeCms } from './gatsby/cms/admin'
-import { checkSiteFacts, checkStepOrder } from './gatsby/content/checks'
-import { addContentLocale } from './gatsby/content/locale'
+import { checkContent } from './gatsby/content/checks'
+import { guardDraftCache } from './gatsby/content/drafts'
+import { addContentLocale } from './gatsby/content/nodes'
 import { checkContentParity } from './gatsby/content/parity'
 import { createContentTypes } from './gatsby/content/schema'
-import { addArticleFields, guardDraftCache, refreshPublished } from './gatsby/insights/article-nodes'
+import { checkArticle } from './gatsby/insights/checks'
+import { addArticleFields, refreshArticlesPublished } from './gatsby/insights/nodes'
 import { createInsightsPages } from './gatsby/insights/pages'
-import { addLandingFields } from './gatsby/landing/landing-nodes'
-import { createLandingPages } from './gatsby/landing/landing-pages'
 import { writeFeeds } from './gatsby/insights/rss-feed'
+import { checkLandingPage } from './gatsby/landing/checks'
+import { addLandingFields, refreshLandingPublished } from './gatsby/landing/nodes'
+import { createLandingPages } from './gatsby/landing/pages'
 import { localizePage } from './gatsby/localized-pages'
 import { checkLeadDelivery } from './gatsby/netlify/delivery-check'
 import { writeRobotsTxt } from './gatsby/seo/robots-txt'
 import { writeShareImages } from './gatsby/seo/share-image'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
-  // Every language has the same files, fields and placeholders.
-  checkContentParity(args)
   // A production build refuses a cache `gatsby develop` filled with drafts.
   guardDraftCache(args)
   // The phone field's flags, as files in static/.
@@ -43,23 +54,28 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
-  // Each content file's language, from its folder.
+  // Each site content file's language, from its folder; every file follows
+  // the model (the program's steps in order, each topic named once).
   addContentLocale(args)
-  // content/site.json and the program's steps follow the model's rules.
-  // Each landing page's language and slug, from its folder and file name.
-  addLandingFields(args)
-  checkSiteFacts(args)
-  checkStepOrder(args)
-  // Each article's language, slug, address, dates and reading time; its checks.
+  checkContent(args)
+  // Each article's language, slug, address, dates, reading time and
+  // whether it is published; its front matter and body follow the rules.
   addArticleFields(args)
+  checkArticle(args)
+  // Each landing page's language, slug and whether it is published; its
+  // fields and blocks follow the rules.
+  addLandingFields(args)
+  checkLandingPage(args)
 }
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
-  // Says again which articles are published, before any page query runs or
-  // image is drawn: nodes kept in .cache/ carry the last run's answer. Gatsby
-  // runs this step after createPages; a cache `gatsby develop` filled never
-  // gets this far in production (guardDraftCache stops the build first).
-  refreshPublished(args)
+  // Says again which articles and landing pages are published, before any
+  // page query runs or image is drawn: nodes kept in .cache/ carry the last
+  // run's answer. Gatsby runs this step after createPages; a cache `gatsby
+  // develop` filled never gets this far in production (guardDraftCache
+  // stops the build first).
+  refreshArticlesPublished(args)
+  refreshLandingPublished(args)
   // Each language's share image and each published article's.
   await writeShareImages(args)
 }
@@ -70,13 +86,18 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => {
 }
 
 // The Insights lists, topic lists and articles of each language, and the
-// campaign landing pages (/lp/<slug>/) of each.
+// campaign landing pages (/lp/<slug>/) of each; first, the rules across
+// each type's files (two articles with one slug, a page's two languages,
+// a variant and its original).
 export const createPages: GatsbyNode['createPages'] = async (args) => {
+  // Every language has the same site content files, fields and placeholders.
+  checkContentParity(args)
   await createInsightsPages(args)
   await createLandingPages(args)
 }
 
-// Each page of src/pages once per language (the Arabic one under /ar/).
+// Each page of src/pages once per language (the Arabic one under /ar/),
+// each context saying whether the page is kept out of search engines.
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
   localizePage(args)
 }

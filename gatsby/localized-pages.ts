@@ -3,15 +3,25 @@
  * does the same): the English page keeps its address, the Arabic one is
  * created under /ar/. Each gets `locale` (which its query uses to pick the
  * language's copy) and `originalPath` (its address without the prefix, for
- * the language switch and the hreflang alternates) in its context. The page
- * files themselves know nothing of how many languages there are.
+ * the language switch and the hreflang alternates) in its context, and
+ * `noindex`, whether search engines are asked to leave it out (the head's
+ * robots tag, the sitemap and the X-Robots-Tag header all read it). The
+ * page files themselves know nothing of how many languages there are.
  */
 import type { CreatePageArgs, Page } from 'gatsby'
-import { LOCALE_CODES, localizedPath, type LocalizedPageContext } from '../src/lib/i18n/locales'
+import { THANK_YOU_PATH } from '../src/lib/contact/contact-fields'
+import { LOCALE_CODES, localizedPath, type LocalizedPageContext, type PageContext } from '../src/lib/i18n/locales'
 
 /** Gatsby's own page that lists the pages in development; it has no language. */
 const DEVELOPMENT_404 = '/dev-404-page/'
 const NOT_FOUND_PAGE = '/404/'
+
+/**
+ * The pages of src/pages kept out of search engines: the page a form sent
+ * without JavaScript leads to, and the 404 page with the copy of it Gatsby
+ * makes at /404.html (which Netlify serves for an unknown address).
+ */
+const NOINDEX_PAGES: readonly string[] = [THANK_YOU_PATH, NOT_FOUND_PAGE, '/404.html']
 
 /** The pages `page` becomes: one per language. */
 export function localizedPages(page: Pick<Page, 'path' | 'matchPath' | 'context'>) {
@@ -24,7 +34,7 @@ export function localizedPages(page: Pick<Page, 'path' | 'matchPath' | 'context'
       page.path === NOT_FOUND_PAGE && path !== page.path
         ? localizedPath('/*', locale)
         : page.matchPath && localizedPath(page.matchPath, locale)
-    const context: LocalizedPageContext = { locale, originalPath: page.path }
+    const context: PageContext = { locale, originalPath: page.path, noindex: NOINDEX_PAGES.includes(page.path) }
     return { path, matchPath: matchPath || undefined, context: { ...page.context, ...context } }
   })
 }

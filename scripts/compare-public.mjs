@@ -25,7 +25,7 @@ if (!before || !after) {
   process.exit(2)
 }
 
-const TEXT = /\.(html|xml|txt|json|webmanifest|yml)$|\/_(headers|redirects)$/
+const TEXT = /\.(html|xml|txt|json|webmanifest|yml)$|(^|\/)_(headers|redirects)$/
 const SKIP = /(^|\/)(webpack\.stats\.json|chunk-map\.json|~partytown\/)|\.map$|\.LICENSE\.txt$/
 
 /** A path or text with every asset hash replaced by `#`. */

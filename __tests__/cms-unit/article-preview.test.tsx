@@ -47,7 +47,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     const article = screen.getByRole('article')
     expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(title)
     expect(article).toHaveTextContent(formatDay('2026-11-24', locale))
-    expect(article).toHaveTextContent(insights.topics.measurement)
+    expect(article).toHaveTextContent(insights.topics.find((each) => each.topic === 'measurement')!.name)
     expect(article).toHaveTextContent(fillTemplate(insights.readingTime, { duration: formatMinutes(3, locale) }))
     expect(within(article).getByRole('img', { name: 'A sales chart' })).toHaveAttribute('src', '/media/cover.png')
     expect(within(article).getByText('The text as the CMS renders it')).toBeInTheDocument()

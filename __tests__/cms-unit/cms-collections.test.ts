@@ -13,7 +13,6 @@ import path from 'node:path'
 import { ARTICLES_COLLECTION, CMS_COLLECTIONS, CMS_I18N, LANDING_COLLECTION, cmsConfig, type CmsField, type CmsFile } from '../../src/cms/collections'
 import { ARTICLE, CONTENT_FILES, LANDING } from '../../src/lib/content/model'
 import { BLOCK_TYPES, LANDING_BLOCKS } from '../../src/lib/content/landing'
-import { LANDING_SCHEMA_REFERENCE } from '../../gatsby/content/json-schema'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 
 const root = path.join(__dirname, '..', '..')
@@ -197,7 +196,7 @@ describe('Landing pages', () => {
 
   test('every field of the model is in the CMS, in its order, each language with its own words but one campaign and one original for both', () => {
     expect(landing.fields!.map((candidate) => candidate.name)).toEqual(['$schema', ...Object.keys(LANDING.type.fields)])
-    expect(field('$schema')).toMatchObject({ widget: 'hidden', default: LANDING_SCHEMA_REFERENCE })
+    expect(field('$schema')).toMatchObject({ widget: 'hidden' })
     expect(field('campaign').i18n).toBe('duplicate')
     const translated = (fields: readonly CmsField[]): boolean[] => fields.flatMap((candidate) => [candidate.i18n === true, ...translated(candidate.fields ?? [])])
     expect(field('variantOf').i18n).toBe('duplicate')

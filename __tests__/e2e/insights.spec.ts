@@ -14,6 +14,7 @@ import { expect, test } from './support/fixtures'
 import { ARTICLES, articlesFor, hasTableAndList, hasTableOfContents, insightsCopy, insightsListPath, topicPageFor } from './support/insights'
 import { visit } from './support/quality'
 import { absolute } from './support/seo'
+import { topicName } from '../../src/lib/content/topics'
 import { FEED_PATH, NOT_TRANSLATED_ID } from '../../src/lib/insights/insights'
 
 const main = (page: Page) => page.getByRole('main')
@@ -33,7 +34,7 @@ for (const locale of LOCALE_CODES) {
       await expect(cards).toHaveCount(articles.length)
       // Newest first, each with its date, topic and reading time.
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(articles.map((article) => article.title))
-      await expect(cards.first()).toContainText(copy.topics[articles[0].topic])
+      await expect(cards.first()).toContainText(topicName(copy.topics, articles[0].topic))
 
       await cards.first().getByRole('link', { name: articles[0].title }).click()
       await expect(page).toHaveURL(articles[0].path)
@@ -47,7 +48,7 @@ for (const locale of LOCALE_CODES) {
       await expect(h1(page)).toHaveText(next.title)
 
       const topic = topicPageFor(locale, next.topic)
-      await main(page).getByRole('link', { name: copy.topics[next.topic], exact: true }).first().click()
+      await main(page).getByRole('link', { name: topicName(copy.topics, next.topic), exact: true }).first().click()
       await expect(page).toHaveURL(topic.path)
       await expect(h1(page)).toHaveText(topic.heading)
       await expect(main(page).getByRole('article')).toHaveCount(articles.filter((article) => article.topic === next.topic).length)
@@ -113,14 +114,14 @@ for (const locale of LOCALE_CODES) {
       const meta = (property: string) => page.locator(`head meta[property="${property}"]`)
       await expect(meta('og:type')).toHaveAttribute('content', 'article')
       await expect(meta('article:published_time')).toHaveAttribute('content', translated.date)
-      await expect(meta('article:section')).toHaveAttribute('content', copy.topics[translated.topic])
+      await expect(meta('article:section')).toHaveAttribute('content', topicName(copy.topics, translated.topic))
       const image = (await meta('og:image').getAttribute('content')) ?? ''
       const response = await request.get(new URL(image).pathname)
       expect(response.headers()['content-type']).toBe('image/png')
       const records = await page.locator('script[type="application/ld+json"]').allTextContents()
       const [posting, crumbs] = ['BlogPosting', 'BreadcrumbList'].map((type) => records.map((text) => JSON.parse(text)).find((record) => record['@type'] === type))
       expect(posting).toMatchObject({ headline: translated.title, description: translated.description, datePublished: translated.date, inLanguage: locale, image })
-      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([copy.heading, copy.topics[translated.topic], translated.title])
+      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([copy.heading, topicName(copy.topics, translated.topic), translated.title])
     })
 
     test('a lead sent from the form under an article is stored as form "article" with the article\'s address', async ({ page }) => {

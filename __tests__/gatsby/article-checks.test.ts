@@ -5,7 +5,8 @@
  * naming the file, the field and the language: each rule is tried here
  * with one article that breaks it and nothing else.
  */
-import { articleProblems, duplicateSlugProblems, imagesWithoutAlt, isUnwritten, type ArticleFile } from '../../gatsby/insights/article-checks'
+import { articleProblems, duplicateSlugProblems, imagesWithoutAlt } from '../../gatsby/insights/checks'
+import { isUnwritten, type ArticleFile } from '../../gatsby/insights/nodes'
 
 const valid: ArticleFile = {
   path: 'content/insights/ar/one-brand-two-languages.md',

@@ -5,7 +5,7 @@
  * another site stops the build, naming the file, its line and the language:
  * the fixture __tests__/fixtures/hostile-article/en/every-forbidden-construct.md
  * holds each such thing once, and goes through the step the build runs on
- * every article file (addArticleFields), read as gatsby-transformer-remark
+ * every article file's node (checkArticle), read as gatsby-transformer-remark
  * reads it (gray-matter, then remark). scripts/check-hostile-article.mjs
  * shows a real build stopping on it.
  */
@@ -13,16 +13,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs } from 'gatsby'
 import matter from 'gray-matter'
-import { addArticleFields } from '../../gatsby/insights/article-nodes'
-import { markdownHtmlProblems } from '../../gatsby/content/markdown-html'
+import { checkArticle } from '../../gatsby/insights/checks'
+import { markdownHtmlProblems } from '../../gatsby/insights/markdown-html'
 
 const FIXTURE = '__tests__/fixtures/hostile-article/en/every-forbidden-construct.md'
 
-/** The build's failures for a Markdown file (front matter and body), as addArticleFields reports them. */
+/** The build's failures for a Markdown file (front matter and body), as checkArticle reports them. */
 function buildProblems(file: string, locale = 'en') {
   const { data, content } = matter(fs.readFileSync(file, 'utf8'))
   const panicOnBuild = jest.fn()
-  addArticleFields({
+  checkArticle({
     node: { id: 'md', parent: 'file', internal: { type: 'MarkdownRemark' }, frontmatter: data, rawMarkdownBody: content },
     getNode: () => ({ relativeDirectory: `insights/${locale}`, name: path.basename(file, '.md'), absolutePath: path.resolve(file) }),
     actions: { createNodeField: jest.fn() },

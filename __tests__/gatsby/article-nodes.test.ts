@@ -6,8 +6,10 @@
  * language, whether it is published (a draft only while developing), and a
  * failed build, naming file, field and language, for a broken article.
  */
+import fs from 'node:fs'
 import type { CreateNodeArgs } from 'gatsby'
-import { addArticleFields } from '../../gatsby/insights/article-nodes'
+import { checkArticle } from '../../gatsby/insights/checks'
+import { addArticleFields } from '../../gatsby/insights/nodes'
 
 function created(frontmatter: Record<string, unknown>, { env = 'production', body = 'كلمة '.repeat(400) } = {}) {
   const fields: Record<string, unknown> = {}
@@ -15,12 +17,15 @@ function created(frontmatter: Record<string, unknown>, { env = 'production', bod
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = env
   try {
-    addArticleFields({
+    // As gatsby-node.ts runs them on each node created: its fields, then its checks.
+    const args = {
       node: { id: 'md', parent: 'file', internal: { type: 'MarkdownRemark' }, frontmatter, rawMarkdownBody: body },
       getNode: () => ({ relativeDirectory: 'insights/ar', name: 'one-brand-two-languages', absolutePath: `${process.cwd()}/content/insights/ar/one-brand-two-languages.md` }),
       actions: { createNodeField: ({ name, value }: { name: string; value: unknown }) => (fields[name] = value) },
       reporter,
-    } as unknown as CreateNodeArgs)
+    } as unknown as CreateNodeArgs
+    addArticleFields(args)
+    checkArticle(args)
   } finally {
     process.env.NODE_ENV = previous
   }
@@ -72,14 +77,14 @@ test('an Arabic side begun and left unfinished fails the build, naming what is m
 })
 
 test('a draft kept from a development run in the cache is unpublished again for a production build', async () => {
-  const { refreshPublished } = await import('../../gatsby/insights/article-nodes')
+  const { refreshArticlesPublished } = await import('../../gatsby/insights/nodes')
   const cached = { id: 'md', internal: { type: 'MarkdownRemark' }, frontmatter: { ...article, draft: true }, fields: { published: true } }
   const published = { ...cached, id: 'other', frontmatter: article, fields: { published: true } }
   const createNodeField = jest.fn()
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    refreshPublished({ getNodesByType: () => [cached, published], actions: { createNodeField } } as never)
+    refreshArticlesPublished({ getNodesByType: () => [cached, published], actions: { createNodeField } } as never)
   } finally {
     process.env.NODE_ENV = previous
   }
@@ -89,7 +94,7 @@ test('a draft kept from a development run in the cache is unpublished again for 
 test('a production build on a cache gatsby develop made with drafts stops and says to clean it', async () => {
   const fs = await import('node:fs')
   const os = await import('node:os')
-  const { guardDraftCache } = await import('../../gatsby/insights/article-nodes')
+  const { guardDraftCache } = await import('../../gatsby/content/drafts')
   const here = process.cwd()
   const previous = process.env.NODE_ENV
   process.chdir(fs.mkdtempSync(`${os.tmpdir()}/drafts-`))
@@ -107,4 +112,12 @@ test('a production build on a cache gatsby develop made with drafts stops and sa
     process.env.NODE_ENV = previous
     process.chdir(here)
   }
+})
+
+test("a cover whose file is not in the images folder fails, naming it; one that is there passes", () => {
+  const [cover] = fs.readdirSync('content/insights/images')
+  expect(created({ ...article, cover: `../images/${cover}`, coverAlt: 'وصف الصورة' }).problems).toEqual([])
+  expect(created({ ...article, cover: '../images/missing.png', coverAlt: 'وصف الصورة' }).problems).toEqual([
+    'content/insights/ar/one-brand-two-languages.md (العربية, ar): "cover" names ../images/missing.png, which is not there: put the file in content/insights/images/ and name it ../images/<file>',
+  ])
 })

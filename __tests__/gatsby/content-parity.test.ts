@@ -5,10 +5,24 @@
  * field and the language, so an editor who adds a sentence in English is told
  * where the Arabic one is missing before any visitor sees a gap.
  */
+import fs from 'node:fs'
 import path from 'node:path'
-import { contentParityProblems, readContent, type ContentByLocale } from '../../gatsby/content/parity'
+import { contentParityProblems, contentOfNodes, type ContentByLocale } from '../../gatsby/content/parity'
+import { CONTENT_FILES } from '../../src/lib/content/model'
+import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 
-const content = readContent(path.join(__dirname, '..', '..', 'content'))
+/** Each language's files as the build has them: a node per file, made as gatsby-transformer-json makes it, beside its File node. */
+const nodes = CONTENT_FILES.filter((file) => file.scope === 'language').flatMap((file) =>
+  LOCALE_CODES.map((locale) => {
+    const json = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'content', locale, `${file.name}.json`), 'utf8'))
+    const parent = { id: `file-${locale}-${file.name}`, relativeDirectory: locale, name: file.name }
+    return { node: { ...json, id: `json-${locale}-${file.name}`, parent: parent.id, children: [], internal: { type: file.type.name }, fields: { locale } }, parent }
+  }),
+)
+const content = contentOfNodes({
+  getNodesByType: ((type: string) => nodes.filter(({ node }) => node.internal.type === type).map(({ node }) => node)) as never,
+  getNode: ((id: string) => nodes.find(({ parent }) => parent.id === id)?.parent) as never,
+})
 
 /** A copy of the real content that can be broken in one place. */
 const realContent = (): ContentByLocale => JSON.parse(JSON.stringify(content))
@@ -76,4 +90,9 @@ test('a file one language lacks is named', () => {
   expect(contentParityProblems(broken)).toEqual([
     'content/ar/thank-you.json is missing: every language needs its own copy of thank-you.json',
   ])
+})
+
+test("the build reads each language's files from their nodes, without Gatsby's own keys", () => {
+  expect(Object.keys(content.ar!).sort()).toEqual(CONTENT_FILES.filter((file) => file.scope === 'language').map((file) => `${file.name}.json`).sort())
+  expect(Object.keys(content.en!['home.json'] as object)).not.toContain('internal')
 })

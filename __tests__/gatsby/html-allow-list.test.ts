@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The sanitizer every article's rendered text goes through before it is put
- * on the page (gatsby/content/html-allow-list.ts) keeps all that Markdown
+ * on the page (gatsby/insights/html-allow-list.ts) keeps all that Markdown
  * and the build's plugins make, and takes out what could run code, pull in
  * another site or lay something over the page. The real articles are
  * rendered here by gatsby-transformer-remark's own steps (remark with GFM
@@ -16,7 +16,7 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
 import remark from 'remark'
 import remarkFootnotes from 'remark-footnotes'
 import remarkGfm from 'remark-gfm'
-import { sanitizeMarkdownHtml } from '../../gatsby/content/html-allow-list'
+import { sanitizeMarkdownHtml } from '../../gatsby/insights/html-allow-list'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- gatsby-transformer-remark's own versions, CommonJS without types
 const toHast = require('mdast-util-to-hast') as (tree: unknown, options: object) => unknown

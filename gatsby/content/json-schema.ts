@@ -4,16 +4,17 @@
  * `npm run content:schemas`. Each content file names its schema in
  * "$schema", so an editor such as VS Code completes its fields, shows their
  * hints and underlines a wrong value while the file is edited by hand; the
- * tests check every file against it (__tests__/content-schemas.test.ts).
+ * tests check every file against it (__tests__/gatsby/content-schemas.test.ts,
+ * __tests__/gatsby/landing/landing-schema.test.ts).
  *
  * `patternErrorMessage` is VS Code's keyword for the sentence it shows
  * instead of the bare regular expression; other validators ignore it.
  */
+import path from 'node:path'
 import type { Field, ObjectType, Placeholder, TextField, TypedListField } from '../../src/lib/content/fields'
+import { LANDING_SCHEMA_REFERENCE } from '../../src/lib/content/landing'
 import { CONTENT_FILES, LANDING, schemaReference, type ContentFile } from '../../src/lib/content/model'
-
-/** What a landing page's "$schema" says, from content/landing/<lang>/. */
-export const LANDING_SCHEMA_REFERENCE = '../../schemas/landing.schema.json'
+import { DEFAULT_LOCALE } from '../../src/lib/i18n/locales'
 
 export type JsonSchema = { [keyword: string]: unknown }
 
@@ -115,6 +116,7 @@ const schemaText = (schema: JsonSchema) => `${JSON.stringify(schema, null, 2)}\n
 export function contentSchemaFiles(files: readonly ContentFile[] = CONTENT_FILES): { path: string; text: string }[] {
   return [
     ...files.map((file) => ({ path: `content/schemas/${file.name}.schema.json`, text: schemaText(contentJsonSchema(file)) })),
-    { path: 'content/schemas/landing.schema.json', text: schemaText(landingJsonSchema()) },
+    // Where a page's "$schema" points, from a language's folder.
+    { path: path.posix.join(LANDING.folder, DEFAULT_LOCALE, LANDING_SCHEMA_REFERENCE), text: schemaText(landingJsonSchema()) },
   ]
 }

@@ -2,13 +2,14 @@
  * Every language has the same content: the same files, the same fields, no
  * field empty, the same steps, approaches and chapters, and the same
  * {placeholders} in each sentence. The schema cannot say this (a field may
- * exist in English and be forgotten in Arabic), so the build checks the
- * files themselves before it starts and fails naming the file, the field
- * and the language.
+ * exist in English and be forgotten in Arabic), so the build compares the
+ * languages' nodes once they all exist (each file was checked alone as its
+ * node was made, checks.ts) and fails naming the file, the field and the
+ * language.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import type { ParentSpanPluginArgs } from 'gatsby'
+import { fileContent, fileLocation, type FileNode } from './files'
+import { CONTENT_FILES } from '../../src/lib/content/model'
 import { LOCALE_CODES, type Locale } from '../../src/lib/i18n/locales'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
@@ -16,9 +17,10 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 export type ContentByLocale = Partial<Record<Locale, Record<string, Json>>>
 
 // Items of a list are the same item in every language when these agree:
-// program steps by number, service approaches by id, menu links by path;
+// program steps by number, service approaches by id, menu links by path,
+// topic names by topic;
 // anything else (story chapters, hero stats, list points) by position.
-const ITEM_KEYS = ['id', 'number', 'path'] as const
+const ITEM_KEYS = ['id', 'number', 'path', 'topic'] as const
 
 const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -104,18 +106,19 @@ export function contentParityProblems(content: ContentByLocale): string[] {
   return problems
 }
 
-/** Reads content/<lang>/*.json for every language. */
-export function readContent(contentDir: string): ContentByLocale {
-  return Object.fromEntries(
-    LOCALE_CODES.map((locale) => {
-      const dir = path.join(contentDir, locale)
-      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : []
-      return [locale, Object.fromEntries(files.map((name) => [name, JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'))]))]
-    }),
-  )
+/** Each language's content files, from their nodes: { en: { 'home.json': {...} }, ar: {...} }. */
+export function contentOfNodes({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): ContentByLocale {
+  const content: ContentByLocale = {}
+  for (const file of CONTENT_FILES.filter((candidate) => candidate.scope === 'language')) {
+    for (const node of getNodesByType(file.type.name)) {
+      const locale = node.parent ? fileLocation((getNode(node.parent) ?? {}) as FileNode)?.locale : undefined
+      if (locale) content[locale] = { ...content[locale], [`${file.name}.json`]: fileContent(node) as Json }
+    }
+  }
+  return content
 }
 
-export function checkContentParity({ reporter }: ParentSpanPluginArgs) {
-  const problems = contentParityProblems(readContent(path.join(process.cwd(), 'content')))
-  if (problems.length > 0) reporter.panicOnBuild(`The languages' content differs:\n- ${problems.join('\n- ')}`)
+export function checkContentParity(args: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>) {
+  const problems = contentParityProblems(contentOfNodes(args))
+  if (problems.length > 0) args.reporter.panicOnBuild(`The languages' content differs:\n- ${problems.join('\n- ')}`)
 }

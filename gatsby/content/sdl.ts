@@ -5,7 +5,7 @@
  * Each file is a `@dontInfer` node type named after it (home.json ->
  * HomeJson), its required fields non-null (`!`), so the generated TypeScript
  * types are exact; a language's file also gets `locale`, the folder it is in
- * (set by locale.ts), which page queries filter on. Groups of fields
+ * (set by nodes.ts), which page queries filter on. Groups of fields
  * become types of their own (HomeHero, FormSection...); a group used twice,
  * such as FormSection, is declared once. Labels and hints become the types'
  * descriptions, so a developer reads what an editor reads.
@@ -101,7 +101,7 @@ export function contentTypeDefs(files: readonly ContentFile[] = CONTENT_FILES): 
 /**
  * An Insights article: gatsby-transformer-remark's MarkdownRemark with its
  * front matter typed from the model (ARTICLE) and the fields the build adds
- * (gatsby/insights/article-nodes.ts).
+ * (gatsby/insights/nodes.ts).
  */
 export function articleTypeDefs(): string {
   const nested = nestedTypes(ARTICLE.type, new Map())
@@ -133,7 +133,7 @@ type MarkdownRemark implements Node {
 
 /**
  * A landing page (content/landing/<lang>/<slug>.json): its language and
- * slug come from its folder and file name (gatsby/landing/landing-nodes.ts).
+ * slug come from its folder and file name (gatsby/landing/nodes.ts).
  */
 export function landingTypeDefs(): string {
   const nested = nestedTypes(LANDING.type, new Map())

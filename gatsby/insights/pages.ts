@@ -1,19 +1,20 @@
 /**
  * The Insights pages of each language, from the published articles
- * (article-nodes.ts): the list, 9 cards a page (/insights/, /insights/page/2/
+ * (nodes.ts; checked as their nodes were made, checks.ts): the list, 9 cards a page (/insights/, /insights/page/2/
  * ...), one list per topic that has articles (/insights/topic/<topic>/),
  * and one page per article (/insights/<slug>/), under /ar/ for Arabic. Each
  * page's context names the languages it exists in, so the head's hreflang
  * links, the sitemap and the language switch only point to pages that exist;
  * an article in one language only switches to the other language's Insights
- * page, which says the article is not translated.
+ * page, which says the article is not translated. Every Insights page is
+ * for search engines (`noindex` false in its context).
  */
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
-import { duplicateSlugProblems } from './article-checks'
-import { RENDERED_ELEMENTS, sanitizeMarkdownHtml } from '../content/html-allow-list'
-import { htmlProblems } from '../content/html-checks'
-import { TOPICS } from '../../src/lib/content/model'
+import { duplicateSlugProblems } from './checks'
+import { RENDERED_ELEMENTS, sanitizeMarkdownHtml } from './html-allow-list'
+import { htmlProblems } from './html-checks'
+import { TOPICS } from '../../src/lib/content/topics'
 import { INSIGHTS_PATH, NOT_TRANSLATED_ID, PAGE_SIZE, articlePath, listPagePath, pageCount, relatedArticles, topicPath } from '../../src/lib/insights/insights'
 import { LOCALE_CODES, LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
 import { finishArticleHtml } from '../../src/lib/insights/article-html'
@@ -68,7 +69,7 @@ export async function createInsightsPages({ graphql, actions, reporter }: Pick<C
   }
   const rows = articles.map((row) => ({ path: path.relative(process.cwd(), row.fileAbsolutePath), locale: row.fields.locale, slug: row.fields.slug }))
   for (const problem of duplicateSlugProblems(rows)) reporter.panicOnBuild(problem)
-  // The Markdown was checked line by line (article-nodes.ts); the rendered
+  // The Markdown was checked line by line (checks.ts); the rendered
   // text is checked too, for what only its parts joined make (a quote left
   // open in one, an attribute in the next).
   for (const [index, { html, fields }] of articles.entries()) {
@@ -95,6 +96,7 @@ export async function createInsightsPages({ graphql, actions, reporter }: Pick<C
           originalPath,
           languages,
           fallbackPath: INSIGHTS_PATH,
+          noindex: false,
           topics: topic ? [topic] : [...TOPICS],
           topic,
           skip: (page - 1) * PAGE_SIZE,
@@ -119,6 +121,7 @@ export async function createInsightsPages({ graphql, actions, reporter }: Pick<C
       originalPath: articlePath(slug),
       languages,
       fallbackPath: `${INSIGHTS_PATH}#${NOT_TRANSLATED_ID}`,
+      noindex: false,
       id: article.id,
       related,
       modified,

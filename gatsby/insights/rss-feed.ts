@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { SITE_URL } from '../../src/lib/head/site-url'
-import { TOPICS } from '../../src/lib/content/model'
+import { topicName, type TopicName } from '../../src/lib/content/topics'
 import { FEED_PATH, INSIGHTS_PATH } from '../../src/lib/insights/insights'
 import { feedTitle, listDescription } from '../../src/lib/insights/insights-text'
 import { LOCALE_CODES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
@@ -53,7 +53,7 @@ ${items.join('')}  </channel>
 
 type FeedQuery = {
   site: { siteMetadata: { siteUrl: string } }
-  copy: { nodes: { locale: Locale; feedTitle: string; description: string; topicDescription: string; topics: Record<string, string> }[] }
+  copy: { nodes: { locale: Locale; feedTitle: string; description: string; topicDescription: string; topics: TopicName[] }[] }
   articles: { nodes: { fields: { locale: Locale; path: string }; frontmatter: { title: string; description: string; date: string; topic: string } }[] }
   siteJson: { companyName: string }
 }
@@ -63,7 +63,7 @@ export async function writeFeeds({ graphql, reporter }: BuildArgs) {
     query InsightsFeeds {
       site { siteMetadata { siteUrl } }
       siteJson { companyName }
-      copy: allInsightsJson { nodes { locale feedTitle description topicDescription topics { ${TOPICS.join(' ')} } } }
+      copy: allInsightsJson { nodes { locale feedTitle description topicDescription topics { topic name } } }
       articles: allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
         nodes { fields { locale path } frontmatter { title description date topic } }
       }
@@ -79,7 +79,7 @@ export async function writeFeeds({ graphql, reporter }: BuildArgs) {
     if (!words) continue
     const items = articles.nodes
       .filter((article) => article.fields.locale === locale)
-      .map(({ fields, frontmatter }) => ({ ...frontmatter, path: fields.path, category: words.topics[frontmatter.topic] ?? frontmatter.topic }))
+      .map(({ fields, frontmatter }) => ({ ...frontmatter, path: fields.path, category: topicName(words.topics, frontmatter.topic) }))
     const xml = rssXml({ title: feedTitle(words, siteJson.companyName), description: listDescription(words, siteJson.companyName), language: locale, items }, site.siteMetadata.siteUrl || SITE_URL)
     const target = path.join(process.cwd(), 'public', localizedPath(FEED_PATH, locale))
     fs.mkdirSync(path.dirname(target), { recursive: true })

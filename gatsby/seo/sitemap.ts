@@ -4,16 +4,12 @@
  * English one), as the hreflang links in the pages' heads do
  * (components/head/seo.tsx). An article in one language only has no
  * alternates; every article carries the day it was last modified. Drafts
- * are never pages of a production build, so never here; nor is a landing
- * page kept out of search engines (its context says `noindex`).
+ * are never pages of a production build, so never here; nor is a page
+ * kept out of search engines: every page's context says `noindex`
+ * (gatsby/localized-pages.ts for src/pages, each type's pages.ts for the rest).
  */
-import { THANK_YOU_PATH } from '../../src/lib/contact/contact-fields'
-import { LOCALE_CODES, localizedPath, splitLocalePath, type Locale } from '../../src/lib/i18n/locales'
+import { LOCALE_CODES, splitLocalePath, type Locale } from '../../src/lib/i18n/locales'
 import { hreflangAlternates } from '../../src/lib/i18n/alternates'
-
-/** Pages marked noindex: the no-JavaScript thank-you page and each language's 404 page. */
-export const sitemapExcludes = () =>
-  LOCALE_CODES.flatMap((locale) => [THANK_YOU_PATH, '/404/', '/404.html'].map((path) => localizedPath(path, locale)))
 
 /** What the sitemap reads of each page: its address and its context (languages, date modified). */
 export const SITEMAP_QUERY = `{
@@ -23,7 +19,7 @@ export const SITEMAP_QUERY = `{
 
 type SitemapPage = { path: string; pageContext?: { languages?: Locale[]; modified?: string; noindex?: boolean } | null }
 
-/** The pages listed: all but those whose context marks them noindex (a landing page kept out of search engines). */
+/** The pages listed: all but those whose context marks them noindex. */
 export const sitemapPages = ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes.filter((page) => page.pageContext?.noindex !== true)
 
 /** One sitemap entry; `links` become <xhtml:link rel="alternate" hreflang=...>. */

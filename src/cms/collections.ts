@@ -7,8 +7,9 @@
  * language as in content/). Where the repository is and who may publish is
  * configuration, in static/admin/config.yml.
  */
-import { ARTICLE, CONTENT_FILES, LANDING, TOPICS, schemaReference, type ContentFile, type Topic } from '../lib/content/model'
-import { isNoindex } from '../lib/content/landing'
+import { ARTICLE, CONTENT_FILES, LANDING, TOPICS, schemaReference, type ContentFile } from '../lib/content/model'
+import { topicName, type TopicName } from '../lib/content/topics'
+import { LANDING_SCHEMA_REFERENCE, isNoindex } from '../lib/content/landing'
 import type { Field, ObjectType } from '../lib/content/fields'
 import { SITE_URL } from '../lib/head/site-url'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../lib/i18n/locales'
@@ -189,11 +190,11 @@ export const CMS_COLLECTIONS: CmsCollection[] = [
 ]
 
 /** Each language's names of the topics, as the site shows them (content/<lang>/insights.json). */
-const TOPIC_NAMES: Record<Locale, Record<Topic, string>> = { en: insightsEn.topics, ar: insightsAr.topics }
+const TOPIC_NAMES: Record<Locale, readonly TopicName[]> = { en: insightsEn.topics, ar: insightsAr.topics }
 
 /** The topic select offers each topic by its names in every language; the file keeps the id. */
 const withTopicNames = (field: CmsField): CmsField =>
-  field.name === 'topic' ? { ...field, options: TOPICS.map((topic) => ({ value: topic, label: LOCALE_CODES.map((locale) => TOPIC_NAMES[locale][topic]).join(' / ') })) } : field
+  field.name === 'topic' ? { ...field, options: TOPICS.map((topic) => ({ value: topic, label: LOCALE_CODES.map((locale) => topicName(TOPIC_NAMES[locale], topic)).join(' / ') })) } : field
 
 /**
  * The Insights articles: one Markdown file per article and language,
@@ -227,13 +228,6 @@ export const ARTICLES_COLLECTION: CmsCollection = {
     { name: 'body', label: 'Text', widget: 'markdown', hint: 'Use Heading 2 for sections (three or more make a table of contents); every image needs its description.' },
   ]),
 }
-
-/**
- * The landing pages' JSON Schema, as each page names it (two folders down:
- * content/landing/<lang>/); the build writes the schema there
- * (gatsby/content/json-schema.ts, whose LANDING_SCHEMA_REFERENCE a unit test holds this to).
- */
-export const LANDING_SCHEMA = '../../schemas/landing.schema.json'
 
 /**
  * "Variant of": chosen from the landing pages, listed by title and address,
@@ -287,7 +281,7 @@ export const LANDING_COLLECTION: CmsCollection = {
   sortable_fields: ['title', 'campaign'],
   media_folder: `/${LANDING.images}`,
   public_folder: '../images',
-  fields: withTranslation([{ name: '$schema', label: 'JSON Schema', widget: 'hidden', default: LANDING_SCHEMA }, ...fieldsOf(LANDING.type)]).map(landingField),
+  fields: withTranslation([{ name: '$schema', label: 'JSON Schema', widget: 'hidden', default: LANDING_SCHEMA_REFERENCE }, ...fieldsOf(LANDING.type)]).map(landingField),
 }
 
 /** Decap's i18n settings: the site's languages, one folder each. */

@@ -6,7 +6,7 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
 import NotFoundPage, { type NotFoundPageProps } from '../components/not-found/not-found-page'
-import type { LocalizedPageContext } from '../lib/i18n/locales'
+import type { PageContext } from '../lib/i18n/locales'
 
 function notFoundPropsOf({ notFoundJson: page }: Queries.NotFoundPageQuery): NotFoundPageProps {
   if (!page) throw new Error('content/not-found.json is missing')
@@ -17,7 +17,7 @@ export default function NotFound({ data }: PageProps<Queries.NotFoundPageQuery>)
   return <NotFoundPage {...notFoundPropsOf(data)} />
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+export const Head: HeadFC<Queries.NotFoundPageQuery, PageContext> = ({ data, pageContext }) => (
   <Seo title={data.notFoundJson?.title ?? ''} description={data.notFoundJson?.description ?? ''} page={pageContext} />
 )
 

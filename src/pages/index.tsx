@@ -5,7 +5,7 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import HomePage, { type HomePageProps } from '../components/home/home-page'
 import Seo from '../components/head/seo'
-import type { LocalizedPageContext } from '../lib/i18n/locales'
+import type { PageContext } from '../lib/i18n/locales'
 
 function homePropsOf({ homeJson: home, stepsJson, insightsJson, latest }: Queries.IndexPageQuery): HomePageProps {
   if (!home) throw new Error('content/home.json is missing')
@@ -18,7 +18,7 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   return <HomePage {...homePropsOf(data)} />
 }
 
-export const Head: HeadFC<Queries.IndexPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+export const Head: HeadFC<Queries.IndexPageQuery, PageContext> = ({ data, pageContext }) => (
   <Seo title={data.homeJson?.title ?? ''} description={data.homeJson?.description ?? ''} page={pageContext} />
 )
 

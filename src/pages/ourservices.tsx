@@ -4,7 +4,7 @@
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
-import type { LocalizedPageContext } from '../lib/i18n/locales'
+import type { PageContext } from '../lib/i18n/locales'
 import ServicesPage, { type ServicesPageProps } from '../components/services/services-page'
 
 function servicesPropsOf({ servicesJson: services }: Queries.OurServicesPageQuery): ServicesPageProps {
@@ -17,7 +17,7 @@ export default function OurServicesPage({ data }: PageProps<Queries.OurServicesP
   return <ServicesPage {...servicesPropsOf(data)} />
 }
 
-export const Head: HeadFC<Queries.OurServicesPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+export const Head: HeadFC<Queries.OurServicesPageQuery, PageContext> = ({ data, pageContext }) => (
   <Seo title={data.servicesJson?.title ?? ''} description={data.servicesJson?.description ?? ''} page={pageContext} />
 )
 

@@ -4,7 +4,7 @@
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
-import type { LocalizedPageContext } from '../lib/i18n/locales'
+import type { PageContext } from '../lib/i18n/locales'
 import StoryPage, { type StoryPageProps } from '../components/story/story-page'
 
 function storyPropsOf({ storyJson: story, siteJson: site }: Queries.OurStoryPageQuery): StoryPageProps {
@@ -16,7 +16,7 @@ export default function OurStoryPage({ data }: PageProps<Queries.OurStoryPageQue
   return <StoryPage {...storyPropsOf(data)} />
 }
 
-export const Head: HeadFC<Queries.OurStoryPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+export const Head: HeadFC<Queries.OurStoryPageQuery, PageContext> = ({ data, pageContext }) => (
   <Seo title={data.storyJson?.title ?? ''} description={data.storyJson?.description ?? ''} page={pageContext} />
 )
 

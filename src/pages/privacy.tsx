@@ -4,7 +4,7 @@
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
-import type { LocalizedPageContext } from '../lib/i18n/locales'
+import type { PageContext } from '../lib/i18n/locales'
 import PrivacyPage, { type PrivacyPageProps } from '../components/privacy/privacy-page'
 
 function privacyPropsOf({ privacyJson: privacy, siteJson: site }: Queries.PrivacyPageQuery): PrivacyPageProps {
@@ -17,7 +17,7 @@ export default function PrivacyNoticePage({ data }: PageProps<Queries.PrivacyPag
   return <PrivacyPage {...privacyPropsOf(data)} />
 }
 
-export const Head: HeadFC<Queries.PrivacyPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+export const Head: HeadFC<Queries.PrivacyPageQuery, PageContext> = ({ data, pageContext }) => (
   <Seo title={data.privacyJson?.title ?? ''} description={data.privacyJson?.description ?? ''} page={pageContext} />
 )
 

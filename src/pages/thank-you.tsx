@@ -6,7 +6,7 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
 import ThankYouPage, { type ThankYouPageProps } from '../components/thank-you/thank-you-page'
-import type { LocalizedPageContext } from '../lib/i18n/locales'
+import type { PageContext } from '../lib/i18n/locales'
 
 function thankYouPropsOf({ thankYouJson: page }: Queries.ThankYouPageQuery): ThankYouPageProps {
   if (!page) throw new Error('content/thank-you.json is missing')
@@ -17,7 +17,7 @@ export default function ThankYou({ data }: PageProps<Queries.ThankYouPageQuery>)
   return <ThankYouPage {...thankYouPropsOf(data)} />
 }
 
-export const Head: HeadFC<Queries.ThankYouPageQuery, LocalizedPageContext> = ({ data, pageContext }) => (
+export const Head: HeadFC<Queries.ThankYouPageQuery, PageContext> = ({ data, pageContext }) => (
   <Seo title={data.thankYouJson?.title ?? ''} description={data.thankYouJson?.description ?? ''} page={pageContext} />
 )
 

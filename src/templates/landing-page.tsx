@@ -1,6 +1,6 @@
 /**
  * A campaign landing page (/lp/<slug>/, /ar/lp/<slug>/), made by
- * gatsby/landing/landing-pages.ts: the query, and its answer made into the
+ * gatsby/landing/pages.ts: the query, and its answer made into the
  * page's props, each block typed by the model; see
  * components/landing/landing-page.tsx. Its block components are imported
  * here only, so they ship with landing pages and no other.

@@ -8,6 +8,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import enInsights from '../../../content/en/insights.json'
 import arInsights from '../../../content/ar/insights.json'
+import { topicName, type Topic } from '../../../src/lib/content/topics'
 import { TOC_MIN_HEADINGS } from '../../../src/lib/insights/article-html'
 import { INSIGHTS_PATH, articlePath, topicPath } from '../../../src/lib/insights/insights'
 import { LOCALE_CODES, localizedPath, type Locale } from '../../../src/lib/i18n/locales'
@@ -24,7 +25,7 @@ export type Article = {
   path: string
   title: string
   description: string
-  topic: keyof typeof enInsights.topics
+  topic: Topic
   date: string
   /** The languages the article is written in. */
   languages: Locale[]
@@ -74,7 +75,7 @@ export const topicsFor = (locale: Locale) => [...new Set(articlesFor(locale).map
 
 export const topicPageFor = (locale: Locale, topic: Article['topic']) => {
   const copy = insightsCopy(locale)
-  const name = copy.topics[topic]
+  const name = topicName(copy.topics, topic)
   return {
     locale,
     originalPath: topicPath(topic),

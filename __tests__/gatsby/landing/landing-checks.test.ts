@@ -4,13 +4,15 @@
  * The build refuses a landing page that breaks a rule of the content
  * contract, naming the file, the language, the block's position (from 1)
  * and the field: each rule is tried with a page that breaks it and nothing
- * else, in either language.
+ * else, in either language. A file's rules are checked on its node
+ * (landingProblems, through the one checker); the rules across files when
+ * the pages are made (acrossPagesProblems).
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { allLandingProblems, collisionProblems, landingProblems, translationProblems, type LandingFile } from '../../../gatsby/landing/landing-checks'
-import { pagePathsIn } from '../../../gatsby/landing/landing-files'
+import { acrossPagesProblems, collisionProblems, landingProblems, pagePathsIn, translationProblems } from '../../../gatsby/landing/checks'
+import type { LandingFile } from '../../../gatsby/landing/nodes'
 import { BLOCK_TYPES } from '../../../src/lib/content/landing'
 
 type Block = Record<string, unknown>
@@ -54,7 +56,8 @@ const EN = 'content/landing/en/free-evaluation.json (English, en)'
 const AR = 'content/landing/ar/free-evaluation.json (العربية, ar)'
 
 test('a complete page in both languages passes', () => {
-  expect(allLandingProblems([page('en'), page('ar')], ['/', '/ourservices/'])).toEqual([])
+  const pages = [page('en'), page('ar')]
+  expect([...pages.flatMap((file) => landingProblems(file)), ...acrossPagesProblems(pages, ['/', '/ourservices/'])]).toEqual([])
 })
 
 test('an unknown block type fails, naming the block and listing the types', () => {
@@ -103,7 +106,7 @@ test.each([
 
 test('an empty field of a list item fails, naming the item from 1', () => {
   expect(landingProblems(withBlock('ar', 3, { items: [{ question: 'هل هو مجاني؟', answer: 'نعم.' }, { question: 'متى؟', answer: '' }] }))).toEqual([
-    `${AR}: block 3 (faq): items 2: "answer" is required`,
+    `${AR}: block 3 (faq): "items[2].answer" is required`,
   ])
 })
 
@@ -112,7 +115,7 @@ test('an empty list of items fails', () => {
 })
 
 test('an empty point of the hero fails, naming the line', () => {
-  expect(landingProblems(withBlock('en', 1, { points: ['Free', ''] }))).toEqual([`${EN}: block 1 (hero): "points" line 2 is empty`])
+  expect(landingProblems(withBlock('en', 1, { points: ['Free', ''] }))).toEqual([`${EN}: block 1 (hero): "points[2]" is empty`])
 })
 
 test('a misspelt field fails instead of being left out unseen', () => {
@@ -134,15 +137,14 @@ test('noindex and draft are true or false', () => {
 })
 
 test('an image needs its description, and must be in the images folder', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-'))
-  fs.mkdirSync(path.join(root, 'content/landing/images'), { recursive: true })
-  fs.writeFileSync(path.join(root, 'content/landing/images/team.jpg'), '')
-  expect(landingProblems(withBlock('en', 1, { image: '../images/team.jpg', imageAlt: 'The team' }), root)).toEqual([])
-  expect(landingProblems(withBlock('en', 1, { image: '../images/team.jpg' }), root)).toEqual([
+  // What the build asks of the file system: whether the file the field names is there.
+  const imageExists = (src: string) => src === '../images/team.jpg'
+  expect(landingProblems(withBlock('en', 1, { image: '../images/team.jpg', imageAlt: 'The team' }), { imageExists })).toEqual([])
+  expect(landingProblems(withBlock('en', 1, { image: '../images/team.jpg' }), { imageExists })).toEqual([
     `${EN}: block 1 (hero): "imageAlt" is required when "image" is set: describe the image for visitors who cannot see it`,
   ])
-  expect(landingProblems(withBlock('en', 1, { image: '../images/missing.jpg', imageAlt: 'The team' }), root)).toEqual([
-    `${EN}: block 1 (hero): "image" names ../images/missing.jpg, which is not there: put the file in content/landing/images/ and name it ../images/<file>`,
+  expect(landingProblems(withBlock('ar', 1, { image: '../images/missing.jpg', imageAlt: 'الفريق' }), { imageExists })).toEqual([
+    `${AR}: block 1 (hero): "image" names ../images/missing.jpg, which is not there: put the file in content/landing/images/ and name it ../images/<file>`,
   ])
 })
 
@@ -187,16 +189,13 @@ test('a slug whose address another page of the site has fails, in each language'
   ])
 })
 
-test('a file that is not a page of fields fails', () => {
-  expect(landingProblems({ ...page('en'), content: undefined })).toEqual([`${EN}: the file must hold the page's fields between { }`])
-})
-
 test('the fixture page uses every kind of block and passes every check, in both languages', () => {
   const root = path.join(__dirname, '../../..')
   const files = (['en', 'ar'] as const).map((locale) => {
     const file = `__tests__/fixtures/landing/${locale}/every-block.json`
     return { path: file, locale, slug: 'every-block', content: JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) }
   })
-  expect(allLandingProblems(files, pagePathsIn(path.join(root, 'src/pages')), root)).toEqual([])
+  const imageExists = (src: string) => fs.existsSync(path.join(root, '__tests__/fixtures/landing/en', src))
+  expect([...files.flatMap((file) => landingProblems(file, { imageExists })), ...acrossPagesProblems(files, pagePathsIn(path.join(root, 'src/pages')))]).toEqual([])
   expect(files[0].content.blocks.map((block: Block) => block.type).sort()).toEqual([...BLOCK_TYPES].sort())
 })

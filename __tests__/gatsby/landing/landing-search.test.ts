@@ -1,34 +1,38 @@
 /**
  * @jest-environment node
  *
- * What search engines are told about landing pages: a page kept out of
- * search says so in a header as well as in its HTML, and is left out of the
- * sitemap; an indexed page is listed with its translations; robots.txt never
- * blocks /lp/ (Google's AdsBot must read the page the ads open).
+ * What search engines are told about landing pages and the site's other
+ * pages: a page whose context says noindex says so in a header as well as
+ * in its HTML, and is left out of the sitemap; an indexed page is listed
+ * with its translations; robots.txt never blocks /lp/ (Google's AdsBot must
+ * read the page the ads open).
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { landingNoindexRoutes } from '../../../gatsby/landing/landing-headers'
-import { landingLocation } from '../../../gatsby/landing/landing-files'
+import { fileLocation, isLandingFile } from '../../../gatsby/content/files'
+import { noindexRoutes } from '../../../gatsby/seo/noindex-headers'
 import { robotsTxt } from '../../../gatsby/seo/robots-txt'
 import { sitemapEntry, sitemapPages } from '../../../gatsby/seo/sitemap'
 
-const writePage = (root: string, address: string, head: string) => {
-  fs.mkdirSync(path.join(root, address), { recursive: true })
-  fs.writeFileSync(path.join(root, address, 'index.html'), `<!DOCTYPE html><html><head>${head}</head><body></body></html>`)
+/** A built page as Gatsby writes its data: public/page-data/<path>/page-data.json, with the page's context. */
+const writePageData = (root: string, address: string, pageContext: Record<string, unknown>) => {
+  const dir = path.join(root, 'page-data', address === '/' ? 'index' : address)
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, 'page-data.json'), JSON.stringify({ componentChunkName: 'component---x', path: address, result: { pageContext } }))
 }
 
-test('each built landing page with the noindex tag gets an X-Robots-Tag rule for its own address, and no other page does', () => {
+test('each built page whose context says noindex gets an X-Robots-Tag rule for its own address, and no other page does', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'))
-  const noindex = '<meta name="robots" content="noindex" data-gatsby-head="true"/>'
-  writePage(root, 'lp/free-evaluation', noindex)
-  writePage(root, 'ar/lp/free-evaluation', noindex)
-  writePage(root, 'lp/listed-offer', '<link rel="canonical" href="https://example.com/lp/listed-offer/"/>')
-  writePage(root, 'thank-you', noindex)
-  expect(landingNoindexRoutes(root)).toEqual([
-    { path: '/lp/free-evaluation/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
+  writePageData(root, '/lp/free-evaluation/', { locale: 'en', noindex: true })
+  writePageData(root, '/ar/lp/free-evaluation/', { locale: 'ar', noindex: true })
+  writePageData(root, '/lp/listed-offer/', { locale: 'en', noindex: false })
+  writePageData(root, '/ar/thank-you/', { locale: 'ar', noindex: true })
+  writePageData(root, '/', { locale: 'en', noindex: false })
+  expect(noindexRoutes(root)).toEqual([
     { path: '/ar/lp/free-evaluation/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
+    { path: '/ar/thank-you/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
+    { path: '/lp/free-evaluation/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
   ])
 })
 
@@ -51,8 +55,18 @@ test('robots.txt blocks nothing, so /lp/ stays readable to AdsBot', () => {
 })
 
 test('a landing page file is known by its folders: landing/<lang>/<slug>.json', () => {
-  expect(landingLocation({ absolutePath: '/site/content/landing/ar/free-evaluation.json', name: 'free-evaluation', extension: 'json' })).toEqual({ locale: 'ar', slug: 'free-evaluation' })
-  expect(landingLocation({ absolutePath: '/site/content/en/home.json', name: 'home', extension: 'json' })).toBeUndefined()
-  expect(landingLocation({ absolutePath: '/site/content/landing/images/team.jpg', name: 'team', extension: 'jpg' })).toBeUndefined()
-  expect(landingLocation({ absolutePath: '/site/content/landing/fr/offer.json', name: 'offer', extension: 'json' })).toBeUndefined()
+  expect(isLandingFile({ absolutePath: '/site/content/landing/ar/free-evaluation.json', name: 'free-evaluation', extension: 'json' })).toBe(true)
+  expect(isLandingFile({ absolutePath: '/site/__tests__/fixtures/landing/en/every-block.json', name: 'every-block', extension: 'json' })).toBe(true)
+  expect(isLandingFile({ absolutePath: '/site/content/en/home.json', name: 'home', extension: 'json' })).toBe(false)
+  expect(isLandingFile({ absolutePath: '/site/content/landing/images/team.jpg', name: 'team', extension: 'jpg' })).toBe(false)
+  expect(isLandingFile({ absolutePath: '/site/content/landing/fr/offer.json', name: 'offer', extension: 'json' })).toBe(false)
+})
+
+test("every content file's language is its locale folder and its slug its name, whatever the type", () => {
+  expect(fileLocation({ relativeDirectory: 'landing/ar', name: 'free-evaluation' })).toEqual({ locale: 'ar', slug: 'free-evaluation' })
+  expect(fileLocation({ relativeDirectory: 'insights/en', name: 'measure-ads' })).toEqual({ locale: 'en', slug: 'measure-ads' })
+  // The fixture builds' folders hold the languages' folders at their root.
+  expect(fileLocation({ relativeDirectory: 'ar', name: 'every-block' })).toEqual({ locale: 'ar', slug: 'every-block' })
+  expect(fileLocation({ relativeDirectory: '', name: 'site' })).toBeUndefined()
+  expect(fileLocation({ relativeDirectory: 'landing/fr', name: 'offer' })).toBeUndefined()
 })

@@ -6,7 +6,8 @@
  * not a variant itself, belongs to that page's campaign and exists in the
  * same languages.
  */
-import { allLandingProblems, variantProblems, type LandingFile } from '../../../gatsby/landing/landing-checks'
+import { acrossPagesProblems, landingProblems, variantProblems } from '../../../gatsby/landing/checks'
+import type { LandingFile } from '../../../gatsby/landing/nodes'
 import { isNoindex } from '../../../src/lib/content/landing'
 
 const blocks = [
@@ -22,8 +23,11 @@ const page = (locale: 'en' | 'ar', slug: string, change: Record<string, unknown>
 
 const both = (slug: string, change: Record<string, unknown> = {}) => [page('en', slug, change), page('ar', slug, change)]
 
+/** What the build says of a set of pages: each file's problems, then those across them. */
+const allProblems = (files: LandingFile[]) => [...files.flatMap((file) => landingProblems(file)), ...acrossPagesProblems(files, [])]
+
 test('a variant of a page, in its languages and its campaign, passes', () => {
-  expect(allLandingProblems([...both('offer'), ...both('offer-b', { variantOf: 'offer' })], [])).toEqual([])
+  expect(allProblems([...both('offer'), ...both('offer-b', { variantOf: 'offer' })])).toEqual([])
 })
 
 test('a variant is always kept out of search engines, whatever its noindex says', () => {
@@ -66,7 +70,7 @@ test('a page that names itself fails', () => {
 })
 
 test('a variantOf that is not a slug fails as a field of the page', () => {
-  expect(allLandingProblems([page('en', 'offer'), page('en', 'offer-b', { variantOf: 'Offer Page' })], [])).toContainEqual(
+  expect(allProblems([page('en', 'offer'), page('en', 'offer-b', { variantOf: 'Offer Page' })])).toContainEqual(
     expect.stringContaining('content/landing/en/offer-b.json (English, en): "variantOf" must be the file name of another landing page'),
   )
 })

@@ -9,6 +9,7 @@
 import englishInsights from '../../../content/en/insights.json'
 import arabicInsights from '../../../content/ar/insights.json'
 import site from '../../../content/site.json'
+import { topicName } from '../../../src/lib/content/topics'
 import { feedTitle, listDescription, listPageTitle } from '../../../src/lib/insights/insights-text'
 
 const RENAMED = 'Acme Media'
@@ -18,7 +19,7 @@ describe.each([
   ['Arabic', arabicInsights],
 ])('%s Insights copy', (_language, copy) => {
   test('the feed title and the descriptions say the company name of site.json, and only that', () => {
-    for (const sentence of [feedTitle(copy, RENAMED), listDescription(copy, RENAMED), listDescription(copy, RENAMED, copy.topics.branding)]) {
+    for (const sentence of [feedTitle(copy, RENAMED), listDescription(copy, RENAMED), listDescription(copy, RENAMED, topicName(copy.topics, 'branding'))]) {
       expect(sentence).toContain(RENAMED)
       expect(sentence).not.toContain(site.companyName)
       expect(sentence).not.toMatch(/\{\w+\}/)
@@ -26,7 +27,7 @@ describe.each([
   })
 
   test("a topic page's description names the topic", () => {
-    expect(listDescription(copy, site.companyName, copy.topics.measurement)).toContain(copy.topics.measurement)
+    expect(listDescription(copy, site.companyName, topicName(copy.topics, 'measurement'))).toContain(topicName(copy.topics, 'measurement'))
   })
 })
 

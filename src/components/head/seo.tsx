@@ -10,20 +10,13 @@
 import type { ReactNode } from 'react'
 import { useSiteFacts } from '../i18n/page-copy'
 import { hreflangAlternates } from '../../lib/i18n/alternates'
-import { LOCALES, localizedPath, pageLanguages, type LocalizedPageContext } from '../../lib/i18n/locales'
-
-/**
- * The page's context: its language, its address without the language prefix
- * and whether search engines must leave it out (`noindex`, which the build
- * puts on every page's context, as the sitemap and the _headers file read it
- * too: the 404 and thank-you pages, a landing page kept out of search).
- */
-export type HeadPageContext = LocalizedPageContext & { noindex?: boolean }
+import { LOCALES, localizedPath, pageLanguages, type PageContext } from '../../lib/i18n/locales'
 
 type SeoProps = {
   title: string
   description: string
-  page: HeadPageContext
+  /** The page's context: its language, its address without the language prefix, and `noindex`, which the build puts on every page (gatsby/localized-pages.ts and each content type's pages.ts), as the sitemap and _headers read it too. */
+  page: PageContext
   /** The canonical page, when it is another (a landing page's variant names its original; address without the language prefix): written even when the page is noindex. */
   canonicalPath?: string
   /** Link the page's translations (hreflang); by default only a page that is indexed does. */
@@ -31,9 +24,9 @@ type SeoProps = {
   children?: ReactNode
 }
 
-export default function Seo({ title, description, page, canonicalPath, hreflang = page.noindex !== true, children }: SeoProps) {
+export default function Seo({ title, description, page, canonicalPath, hreflang = !page.noindex, children }: SeoProps) {
   const { site, siteUrl } = useSiteFacts()
-  const noIndex = page.noindex === true
+  const noIndex = page.noindex
   const { locale, originalPath } = page
   const fullTitle = `${title} | ${site.companyName}`
   const address = (path: string) => new URL(path, siteUrl).href

@@ -13,11 +13,11 @@ import { useSiteFacts } from '../i18n/page-copy'
 import { topicName, type InsightsCopy } from './insights-copy'
 import { ORGANIZATION_LOGO } from '../head/site-head'
 import { INSIGHTS_PATH, articlePath, topicPath } from '../../lib/insights/insights'
-import { localizedPath, type LocalizedPageContext } from '../../lib/i18n/locales'
+import { localizedPath, type PageContext } from '../../lib/i18n/locales'
 import { articleShareImagePath } from '../../lib/head/share-image'
 
 type ArticleHeadProps = {
-  page: LocalizedPageContext
+  page: PageContext
   copy: InsightsCopy
   slug: string
   title: string

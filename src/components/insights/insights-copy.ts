@@ -4,6 +4,7 @@
  * name of a topic in it.
  */
 import { graphql } from 'gatsby'
+import { topicName as nameIn } from '../../lib/content/topics'
 
 export const query = graphql`
   fragment InsightsCopy on InsightsJson {
@@ -33,10 +34,8 @@ export const query = graphql`
       submitLabel
     }
     topics {
-      strategy
-      advertising
-      measurement
-      branding
+      topic
+      name
     }
   }
 
@@ -66,4 +65,4 @@ export type InsightsCopy = Queries.InsightsCopyFragment
 export type ArticleCardData = Queries.ArticleCardFragment
 
 /** A topic's name in the copy's language; an unknown id (which the build refuses) shows as itself. */
-export const topicName = (copy: Pick<InsightsCopy, 'topics'>, topic: string) => (copy.topics as Record<string, string>)[topic] ?? topic
+export const topicName = (copy: Pick<InsightsCopy, 'topics'>, topic: string) => nameIn(copy.topics, topic)

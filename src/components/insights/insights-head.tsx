@@ -5,12 +5,12 @@
 import type { ReactNode } from 'react'
 import Seo from '../head/seo'
 import { useSiteFacts } from '../i18n/page-copy'
-import { localizedPath, type LocalizedPageContext } from '../../lib/i18n/locales'
+import { localizedPath, type PageContext } from '../../lib/i18n/locales'
 
 type InsightsHeadProps = {
   title: string
   description: string
-  page: LocalizedPageContext
+  page: PageContext
   /** The neighbouring list pages' paths, without the language prefix. */
   prev?: string
   next?: string

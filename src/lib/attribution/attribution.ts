@@ -6,6 +6,7 @@
  * browser sent). It ships in the page bundle, so it leans on the platform's
  * URL and keeps its lists short.
  */
+import { isSitePath } from '../security/site-path'
 import { storedVisit, type Visit } from './attribution-store'
 
 export type Attribution = {
@@ -92,9 +93,6 @@ const httpOrigin = (address: string) => {
     return undefined
   }
 }
-
-/** A path on this site; `//host` and `/\host` are other sites to a browser. */
-const isSitePath = (value: string) => value.startsWith('/') && !/^\/[/\\]/.test(value)
 
 /** The known keys with text values, each through `keep` (dropped when it gives nothing). */
 function pick(raw: unknown, keep: (value: string, key: keyof Attribution) => string | undefined): Attribution {

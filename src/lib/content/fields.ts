@@ -4,7 +4,7 @@
  * describe: `string('Heading', { hint: '…' })`, `optional(...)`,
  * `list('Steps', StepType)`. Plain data, no Gatsby: the GraphQL types
  * (gatsby/content/sdl.ts), the JSON Schemas (gatsby/content/json-schema.ts),
- * the build's checks (gatsby/content/checks.ts) and the CMS
+ * the build's checks (check.ts) and the CMS
  * (src/cms/collections.ts) are all read from what these build.
  */
 

@@ -4,16 +4,24 @@
  * translations together, published at /lp/<slug>/ and /ar/lp/<slug>/.
  * A page is a list of blocks, each `{ "type": "<kind>", ...its fields }`.
  *
- * Plain data, in a marketer's words: the GraphQL types (gatsby/content-sdl.ts),
+ * Plain data, in a marketer's words: the GraphQL types (gatsby/content/sdl.ts),
  * the JSON Schema content/schemas/landing.schema.json (`npm run
- * content:schemas`), the build's checks (gatsby/landing/landing-checks.ts)
+ * content:schemas`), the build's checks (src/lib/content/check.ts, gatsby/landing/checks.ts)
  * and the CMS's "Landing pages" collection are all read from it.
  */
-// The content model's vocabulary; it moves beside this file (src/lib/content/fields.ts).
 import { blocks, boolean, group, image, list, optional, string, strings, text, type BlockType } from './fields'
-import { LANDING_PREFIX, SLUG_PATTERN } from '../landing/landing'
+import { LANDING_PREFIX } from '../landing/landing'
+import { SLUG_PATTERN } from './slug'
 
 const items = <F extends Parameters<typeof group>[1]>(label: string, name: string, fields: F, hint: string) => list(label, group(name, fields), { hint })
+
+/**
+ * The landing pages' JSON Schema (content/schemas/landing.schema.json), as
+ * each page's "$schema" names it from its folder, content/landing/<lang>/:
+ * `npm run content:schemas` writes the schema there, and the CMS writes the
+ * name into every page it saves.
+ */
+export const LANDING_SCHEMA_REFERENCE = '../../schemas/landing.schema.json'
 
 /** Every kind of block, in the order the CMS offers them. `summary`: the field that names a block in the CMS's list. */
 export const LANDING_BLOCKS = {

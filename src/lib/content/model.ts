@@ -8,7 +8,8 @@
  * - so are the JSON Schemas in content/schemas/ that editors such as VS Code
  *   use while a file is edited by hand (gatsby/content/json-schema.ts,
  *   `npm run content:schemas`), and that `npm test` checks every file against;
- * - the build's checks of site.json read its rules here (gatsby/content/checks.ts);
+ * - the build checks every content file by it, with one checker (check.ts)
+ *   on top of which each type adds its own rules (gatsby/<type>/checks.ts);
  * - labels and hints are written to become the CMS's.
  *
  * Fields are listed in the order they appear in the files. Every field is
@@ -16,6 +17,8 @@
  */
 import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/max'
 import { SOCIAL_NETWORKS } from '../icons/icon-paths'
+import { SLUG_PATTERN } from './slug'
+import { TOPICS } from './topics'
 import { boolean, date, group, image, integer, list, object, optional, select, string, strings, text, type ObjectType } from './fields'
 
 export type ContentFile = {
@@ -160,7 +163,7 @@ const services = group('ServicesJson', {
     group('ServiceApproach', {
       id: string('Short name', {
         hint: 'Lower-case letters, digits and hyphens, such as complete; the same in every language, it ties the approach to its translation.',
-        rule: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', message: 'must be lower-case letters, digits and hyphens, such as "complete"' },
+        rule: { pattern: SLUG_PATTERN, message: 'must be lower-case letters, digits and hyphens, such as "complete"' },
       }),
       title: string('Title'),
       summary: text('Summary'),
@@ -287,13 +290,8 @@ const contactAnswers = group('ContactAnswersJson', {
   writeToUs: string('E-mail offer', { hint: 'Followed by the contact e-mail address.' }),
 })
 
-/**
- * The topics an Insights article can be filed under: a fixed list, so every
- * article lands on a topic page and the two languages share the topics.
- * Their names in each language are in content/<lang>/insights.json (`topics`).
- */
-export const TOPICS = ['strategy', 'advertising', 'measurement', 'branding'] as const
-export type Topic = (typeof TOPICS)[number]
+// The topics, and their names in each language's insights.json (`topics`).
+export { TOPICS, type Topic } from './topics'
 
 const insights = group('InsightsJson', {
   title: pageTitle,
@@ -318,19 +316,20 @@ const insights = group('InsightsJson', {
   latestHeading: string('Home page heading', { hint: 'Above the newest articles on the home page.' }),
   allLabel: string('All articles link', { hint: 'Under the newest articles on the home page.' }),
   contact: object('Contact form', formSection, { hint: 'At the end of every article.' }),
-  topics: object(
+  topics: list(
     'Topic names',
-    group(
-      'InsightsTopics',
-      Object.fromEntries(TOPICS.map((topic) => [topic, string(`${topic[0].toUpperCase()}${topic.slice(1)}`, { hint: `The name of the topic "${topic}".` })])),
-    ),
+    group('InsightsTopic', {
+      topic: select('Topic', TOPICS, { hint: 'The topic, as articles name it.', message: `must be one of ${TOPICS.join(', ')}` }),
+      name: string('Name', { hint: 'The topic as the site shows it: on the cards, the topic pages and in the feed.' }),
+    }),
+    { hint: `The name of each topic in this language, each once: ${TOPICS.join(', ')}.` },
   ),
 })
 
 /**
  * An Insights article's front matter: content/insights/<lang>/<slug>.md,
  * the slug being the file's name. Its GraphQL type (MarkdownRemarkFrontmatter),
- * the build's checks (article-checks.ts) and the CMS's fields are made from it.
+ * the build's checks (check.ts, gatsby/insights/checks.ts) and the CMS's fields are made from it.
  */
 export const ARTICLE = {
   folder: 'content/insights',
@@ -338,7 +337,7 @@ export const ARTICLE = {
   images: 'content/insights/images',
   label: 'Insights articles',
   description: 'Articles, in one language or both: content/insights/<lang>/<slug>.md, the slug being the file name.',
-  slugRule: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', message: 'must be Latin lower-case letters, digits and hyphens, such as "measure-google-ads-against-sales"' },
+  slugRule: { pattern: SLUG_PATTERN, message: 'must be Latin lower-case letters, digits and hyphens, such as "measure-google-ads-against-sales"' },
   type: group('MarkdownRemarkFrontmatter', {
     title: string('Title', { hint: 'The heading of the article, also its title in search results.' }),
     description: text('Description', { hint: 'One or two sentences: under the title in the lists, search results and shares.' }),

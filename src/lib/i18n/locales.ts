@@ -43,6 +43,14 @@ export type LocalizedPageContext = {
   fallbackPath?: string
 }
 
+/**
+ * What the build puts in every page's context (gatsby/localized-pages.ts,
+ * each content type's pages.ts): its language, and whether search engines
+ * are asked to leave it out, which the head's robots tag, the sitemap and
+ * the X-Robots-Tag header all read.
+ */
+export type PageContext = LocalizedPageContext & { noindex: boolean }
+
 /** The languages a page exists in. */
 export const pageLanguages = (page: Pick<LocalizedPageContext, 'languages'>): Locale[] => page.languages ?? LOCALE_CODES
 

@@ -2,7 +2,7 @@
  * How an article's reading time and dates are written, in the page's
  * language: one helper each, through Intl, always with Western digits (as
  * the site writes every number). The build writes them into each article's
- * fields (gatsby/insights/article-nodes.ts), so the server and the browser show the
+ * fields (gatsby/insights/nodes.ts), so the server and the browser show the
  * same words; the CMS preview calls them as the editor types.
  */
 import { LOCALES, type Locale } from '../i18n/locales'

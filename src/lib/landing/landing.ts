@@ -4,20 +4,16 @@
  * (which keeps a lead's page and campaign). Plain TypeScript, no copy: the
  * words are in content/landing/<lang>/<slug>.json.
  */
-import { localizedPath, type Locale, type LocalizedPageContext } from '../i18n/locales'
+import { isSlug } from '../content/slug'
+import { localizedPath, type Locale, type PageContext } from '../i18n/locales'
 
 /** A landing page's address without its language prefix: /lp/<slug>/ (and /ar/lp/<slug>/). */
 export const LANDING_PREFIX = '/lp/'
 
-/** Lower-case a-z and 0-9 in words joined by single hyphens: a landing page's file name (its slug) and its campaign id. */
-export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$'
-
-const SLUG = new RegExp(SLUG_PATTERN)
-
 /** Slugs and campaign ids are short words an ad's address carries. */
 export const MAX_ID_LENGTH = 80
 
-export const isLandingId = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_ID_LENGTH && SLUG.test(value)
+export const isLandingId = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_ID_LENGTH && isSlug(value)
 
 export const landingPath = (slug: string, locale?: Locale) => {
   const path = `${LANDING_PREFIX}${slug}/`
@@ -45,9 +41,9 @@ export const shownSlug = (origin: LandingOrigin) => origin.variant ?? origin.slu
 export const LANDING_FIELDS = { page: 'page', campaign: 'campaign', variant: 'variant' } as const
 
 /**
- * What the build (gatsby/landing/landing-pages.ts) puts in each landing
+ * What the build (gatsby/landing/pages.ts) puts in each landing
  * page's context and its template's query and head read back. `noindex`: the
  * page stays out of search engines (and out of the sitemap); `variantOf`: the
  * original a variant is tested against, its canonical address.
  */
-export type LandingPageContext = LocalizedPageContext & { id: string; slug: string; campaign: string; noindex: boolean; variantOf?: string }
+export type LandingPageContext = PageContext & { id: string; slug: string; campaign: string; variantOf?: string }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import type { ContactAnswers } from './contact-server-copy'
 import { isFormId, type FormId } from '../contact/contact-rules'
 import { formIds } from '../contact/form-ids'
+import { isSitePath } from '../security/site-path'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 import { escapeHtml } from '../i18n/text'
 import { FRAME_ANCESTORS, serializePolicy } from '../security/headers'
@@ -16,9 +17,6 @@ const sectionOf = (form: FormId) => `#${formIds(form).section}`
 
 // An article's form is on every article, a landing page's on every landing page: without the page it was posted from, the Insights list and the home page.
 const FORM_PAGES: Record<FormId, string> = { home: `/${sectionOf('home')}`, services: `/ourservices/${sectionOf('services')}`, article: '/insights/', landing: '/' }
-
-/** A path on this site (/ar/insights/slug/), not `//host/`, which a browser reads as another site. */
-const isSitePath = (path: string | undefined): path is string => Boolean(path && /^\/(?!\/)/.test(path))
 
 /**
  * The form's place on the site in `locale` (/ar/#home-contact), or that

@@ -6,7 +6,7 @@
  * javascript: and data: addresses). The HTML is read with parse5, as a
  * browser reads it, so `jav&#x09;ascript:`, upper case and stray spaces are
  * seen as the browser would see them. Pure: the build reports what it finds
- * (markdown-html.ts, ../insights/article-nodes.ts, ../insights/pages.ts).
+ * (markdown-html.ts, checks.ts, pages.ts).
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
 import { IMAGE_SCHEMES, LINK_SCHEMES, URL_ATTRIBUTES } from './html-allow-list'

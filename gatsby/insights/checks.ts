@@ -1,0 +1,77 @@
+/**
+ * The rules of an Insights article (content/insights/<lang>/<slug>.md):
+ * its front matter by the one checker (src/lib/content/check.ts), from the
+ * content model's ARTICLE (every required field there, a known topic, a
+ * real date, a cover with its description and its file); on top of it, what
+ * only articles have: the file name is a slug no list page takes, every
+ * image in the body has alt text, the body's HTML and addresses stay within
+ * what a page may take (markdown-html.ts), and no two articles
+ * of one language share a slug. Checked on the article's node as it is
+ * created (checkArticle); the slugs across files when the pages are made
+ * (pages.ts). Each problem names the file, the field and the language.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { CreateNodeArgs } from 'gatsby'
+import { repositoryPath, type FileNode } from '../content/files'
+import { markdownHtmlProblems } from './markdown-html'
+import { reportProblems } from '../content/report'
+import { contentProblems, problemText, slugProblems, whereIs, type CheckOptions } from '../../src/lib/content/check'
+import { ARTICLE } from '../../src/lib/content/model'
+import { LOCALES } from '../../src/lib/i18n/locales'
+import { RESERVED_SLUGS } from '../../src/lib/insights/insights'
+import { articleOf, isUnwritten, type ArticleFile } from './nodes'
+
+// ![](x.png) or ![ ](x.png), and <img> without a non-empty alt.
+const MARKDOWN_IMAGE_WITHOUT_ALT = /!\[\s*\]\(\s*([^)\s]+)/g
+const HTML_IMAGE = /<img\b[^>]*>/gi
+const HAS_ALT = /\balt\s*=\s*("\s*[^"\s][^"]*"|'\s*[^'\s][^']*')/i
+
+/** Images in a Markdown body that have no alt text, by their address. */
+export function imagesWithoutAlt(body: string): string[] {
+  const markdown = [...body.matchAll(MARKDOWN_IMAGE_WITHOUT_ALT)].map(([, src]) => src)
+  const html = [...body.matchAll(HTML_IMAGE)].filter(([tag]) => !HAS_ALT.test(tag)).map(([tag]) => /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? tag)
+  return [...markdown, ...html]
+}
+
+/** Everything wrong with one article, each naming the file, the field and the language. */
+export function articleProblems({ path: file, locale, slug, frontmatter, body, bodyLine = 1 }: ArticleFile, options: CheckOptions = {}): string[] {
+  const where = whereIs(file, locale)
+  const reserved = (RESERVED_SLUGS as readonly string[]).includes(slug) ? [{ message: `the file name "${slug}" is taken by the Insights pages' own addresses; choose another` }] : []
+  return [
+    ...[...slugProblems(slug, ARTICLE.slugRule), ...reserved, ...contentProblems(ARTICLE.type, frontmatter, { images: ARTICLE.images, ...options })].map((problem) => problemText(where, problem)),
+    ...imagesWithoutAlt(body).map((src) => `${where}: the image "${src}" in the text has no alt text: write what it shows between the brackets, ![like this](${src})`),
+    ...markdownHtmlProblems(body).map(({ line, problem }) => `${file}:${bodyLine + line - 1} (${LOCALES[locale].name}, ${locale}): "body": ${problem}`),
+  ]
+}
+
+/** The line of the file its Markdown body starts on: the body is the end of the file, after the front matter. */
+export function bodyLineOf(absolutePath: string | undefined, body: string): number {
+  const text = absolutePath && fs.existsSync(absolutePath) ? fs.readFileSync(absolutePath, 'utf8') : ''
+  return text.endsWith(body) ? text.slice(0, text.length - body.length).split('\n').length : 1
+}
+
+/** Fails the build for an article that breaks a rule, as its node is created; a language left empty is no article, so not checked. */
+export function checkArticle({ node, getNode, reporter }: CreateNodeArgs) {
+  const article = articleOf(node, getNode)
+  if (!article || isUnwritten(article)) return
+  const file = getNode(node.parent!) as FileNode
+  const folder = file.absolutePath ? path.dirname(file.absolutePath) : undefined
+  const imageExists = folder ? (src: string) => fs.existsSync(path.resolve(folder, src)) : undefined
+  const problems = articleProblems({ ...article, path: repositoryPath(file), bodyLine: bodyLineOf(file.absolutePath, article.body) }, { imageExists })
+  reportProblems(reporter, article, problems)
+}
+
+/** Two articles of one language with the same slug (the same address), named by their files. */
+export function duplicateSlugProblems(articles: readonly Pick<ArticleFile, 'path' | 'locale' | 'slug'>[]): string[] {
+  const seen = new Map<string, string>()
+  return articles.flatMap(({ path: file, locale, slug }) => {
+    const key = `${locale}/${slug}`
+    const first = seen.get(key)
+    if (!first) {
+      seen.set(key, file)
+      return []
+    }
+    return [`${whereIs(file, locale)}: "slug" "${slug}" is already used by ${first}: two articles of one language cannot share an address; rename one file`]
+  })
+}
