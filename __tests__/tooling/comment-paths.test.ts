@@ -21,19 +21,8 @@ const NOT_FILES: Record<string, string> = {
   'content/insights/en/some-slug.md': 'an example',
   'content/landing/en/x.json': 'an example',
   'src/pages/lp/offer.tsx': 'an example',
+  '../images/team.jpg': 'an example',
 }
-
-/**
- * Stale names in files being rewritten on other branches of issue 31 (the
- * content pipeline's): each goes once that work is merged, and the last
- * test below fails while one is left that is fixed already.
- */
-const STALE_ELSEWHERE = new Set([
-  'src/lib/content/landing.ts: gatsby/content-sdl.ts',
-  'gatsby/content/json-schema.ts: __tests__/content-schemas.test.ts',
-  'gatsby/landing/landing-headers.ts: netlify-adapter.ts',
-  'gatsby/landing/landing-nodes.ts: gatsby/content-sdl.ts',
-])
 
 const TOP = /^(src|gatsby|netlify|scripts|content|docs|static|__tests__|__mocks__|patches)\//
 /**
@@ -77,14 +66,12 @@ function missingIn(file: string, text?: string): string[] {
   )
 }
 
-const withoutLine = (found: string) => found.replace(/:\d+: /, ': ')
-
 const testFiles = walk('__tests__').filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.startsWith('__tests__/fixtures/'))
 
 const missing = () => [...codeFiles(), ...testFiles].flatMap((file) => missingIn(file))
 
 test('every path a comment names exists', () => {
-  expect(missing().filter((found) => !STALE_ELSEWHERE.has(withoutLine(found)))).toEqual([])
+  expect(missing()).toEqual([])
 })
 
 test('a moved file is caught however the comment names it, and an existing one passes', () => {
@@ -106,9 +93,4 @@ test('a moved file is caught however the comment names it, and an existing one p
 test('the examples allowed are still named somewhere', () => {
   const named = new Set([...codeFiles(), ...testFiles].flatMap((file) => commentsOf(file).flatMap((comment) => [...comment.text.matchAll(PATH)].map((match) => match[0]))))
   expect(Object.keys(NOT_FILES).filter((entry) => !named.has(entry))).toEqual([])
-})
-
-test('each stale name left to another branch is still there (remove it from the list once fixed)', () => {
-  const found = new Set(missing().map(withoutLine))
-  expect([...STALE_ELSEWHERE].filter((entry) => !found.has(entry))).toEqual([])
 })
