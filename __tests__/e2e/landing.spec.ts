@@ -10,7 +10,7 @@ import { LOCALE_CODES, LOCALES, contentFor, fullTitle, localizedPath, otherLocal
 import { leadsNamed, uniqueName } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { landingForm, landingPagesFor, type LandingPage } from './support/landing'
-import { revealEverything, visit } from './support/quality'
+import { revealEverything, visit, waitForIsland } from './support/quality'
 import type { Page } from '@playwright/test'
 
 const FORM_SECTION = '#landing-contact'
@@ -121,6 +121,8 @@ for (const locale of LOCALE_CODES) {
     test('a field left wrong is said in words, in the page\'s language', async ({ page }) => {
       await visit(page, landing.path)
       const parts = landingForm(page, landing)
+      // The form is screens down the page: its island starts as it comes near (without it, the no-script test below applies).
+      await waitForIsland(parts.form)
       await parts.name.fill('Sam')
       await parts.submit.click()
       await expect(parts.phone).toHaveAccessibleDescription(new RegExp(validation.phoneRequired.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
