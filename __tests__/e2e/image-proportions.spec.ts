@@ -15,6 +15,7 @@ import { waitForHydration } from './support/quality'
 const WIDTHS = [320, 360, 375, 414, 768, 820, 1024, 1280, 1440, 1920]
 /** Rounding of the drawn size to whole device pixels: under 2 % of a ratio is not a visible squeeze. */
 const TOLERANCE = 0.02
+const isNotLoaded = (problem: string) => problem.endsWith(': not loaded')
 
 /**
  * Loads every image now, the lazy ones too, so each one's own size is known.
@@ -84,16 +85,18 @@ for (const locale of LOCALE_CODES) {
         const problems: string[] = []
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 })
-          // Each width's picture source may differ: let the browser pick and load it.
-          await loadEveryImage(page)
-          // On a busy machine a new source can take longer than the decode attempts: wait for every drawn image
-          // (those still missing after 10 s are reported as not loaded).
-          await page
-            .waitForFunction(() => [...document.images].every((image) => image.getBoundingClientRect().width === 0 || (image.complete && image.naturalWidth > 0)), null, {
-              timeout: 10_000,
-            })
-            .catch(() => undefined)
-          const { problems: squeezed, checked } = await squeezedImages(page, TOLERANCE)
+          // Each width's picture source may differ: the browser picks it after the resize, so an
+          // image complete a moment ago may be loading its new source when measured. Measure
+          // again until every drawn image is loaded (those still missing after 10 s are reported).
+          const measured = async () => {
+            await loadEveryImage(page)
+            return squeezedImages(page, TOLERANCE)
+          }
+          let { problems: squeezed, checked } = await measured()
+          for (const deadline = Date.now() + 10_000; squeezed.some(isNotLoaded) && Date.now() < deadline; ) {
+            await page.waitForTimeout(250) // the switch may not have begun: there is no load to wait for yet
+            ;({ problems: squeezed, checked } = await measured())
+          }
           // Every page shows at least the logo: a page with nothing measured says nothing.
           expect(checked, `images measured at ${width} px`).toBeGreaterThan(0)
           problems.push(...squeezed.map((problem) => `${width} px: ${problem}`))
