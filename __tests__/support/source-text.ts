@@ -15,7 +15,8 @@ const FOLDERS = ['src', 'gatsby', 'netlify', 'scripts']
 const ROOT_FILES = ['gatsby-browser.tsx', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx']
 const CODE = /\.(tsx?|mts|mjs|js)$/
 
-function filesUnder(folder: string): string[] {
+/** Every code file under `folder` (relative to the root), at any depth. */
+export function filesUnder(folder: string): string[] {
   return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${folder}/${entry.name}`
     if (entry.isDirectory()) return filesUnder(relative)

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { codeFiles, commentsOf, ROOT } from '../support/source-text'
+import { codeFiles, commentsOf, filesUnder, ROOT } from '../support/source-text'
 
 /** Folders of what the build, the tests and the tools write: named in comments, never in the repository. */
 const WRITTEN = /^(public|public-fixtures|public-published|\.cache|\.netlify|\.leads|reports|node_modules|static\/flags)\//
@@ -66,7 +66,7 @@ function missingIn(file: string, text?: string): string[] {
   )
 }
 
-const testFiles = walk('__tests__').filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.startsWith('__tests__/fixtures/'))
+const testFiles = filesUnder('__tests__').filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.startsWith('__tests__/fixtures/'))
 
 const missing = () => [...codeFiles(), ...testFiles].flatMap((file) => missingIn(file))
 
