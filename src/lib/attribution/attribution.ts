@@ -21,6 +21,9 @@ export type Attribution = {
   wbraid?: string
   fbclid?: string
   msclkid?: string
+  /** Snapchat's click id (the address's `ScCid`) and TikTok's (`ttclid`). */
+  scCid?: string
+  ttclid?: string
   /** The visit's first page on this site: path and query. */
   landingPage?: string
   /** The origin of the other site that sent the visitor, such as https://www.google.com. */

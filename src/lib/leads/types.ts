@@ -23,6 +23,13 @@ export type StoredLead = {
   source: LeadSource
   /** A lead from a landing page (form `landing`): the page's slug and its campaign. */
   landing?: LandingOrigin
+  /**
+   * What the visitor agreed to on the form: `adMeasurement`, that the ad
+   * platform whose ad brought the visit is told of the lead (src/lib/conversions/);
+   * `version`, the date of the wording they saw. Absent on leads kept before
+   * the form asked.
+   */
+  consent?: { adMeasurement: boolean; version: string }
 }
 
 export type TargetOutcome = {
