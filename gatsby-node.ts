@@ -19,6 +19,7 @@ import type { GatsbyNode } from 'gatsby'
 import { buildAnalytics, checkAnalyticsConfig } from './gatsby/analytics/analytics-config'
 import { pageViewSettings } from './gatsby/analytics/tracker-file'
 import { copyFlags } from './gatsby/browser/copy-flags'
+import { serveIslands } from './gatsby/browser/develop'
 import { removeGatsbyBundles, spareGatsbyBundles } from './gatsby/browser/gatsby-bundles'
 import { buildIslands } from './gatsby/browser/islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
@@ -127,7 +128,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeFeeds(args)
 }
 
-// `gatsby develop` only: serves the CMS at /admin/ and recompiles it on change.
+// `gatsby develop` only: the pages run their islands as built pages do
+// (Gatsby's runtime taken out), and the CMS is at /admin/; both are
+// compiled again on change.
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (args) => {
+  await serveIslands(args)
   await serveCms(args)
 }

@@ -1,12 +1,13 @@
 /**
  * What the browser does when a page's scripts start, beyond hydrating its
  * islands: the work gatsby/browser/islands.ts and src/theme/style-cache.ts
- * keep off the main thread.
+ * keep off the main thread, and what it does not ask for (Gatsby's page
+ * data; on a wide screen, the menu it hides).
  */
 import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES } from './support/content'
-import { waitForHydration } from './support/quality'
+import { WIDE, waitForHydration } from './support/quality'
 import { COMPILE_HINT } from '../../gatsby/browser/islands'
 
 type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: string | null }
@@ -15,7 +16,9 @@ type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: strin
 const kinds = (tags: StyleTag[]) => tags.map(({ fonts, icons, rules, emotion }) => (fonts ? 'fonts' : icons ? 'icons' : rules ? 'server rules' : String(emotion).split(' ')[0]))
 
 for (const { path } of ALL_LANGUAGE_PAGES) {
-  test(`${path} starts without adding or moving a style tag`, async ({ page, request }) => {
+  test(`${path} starts without adding or moving a style tag, and never asks for Gatsby's page data`, async ({ page, request }) => {
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
     const served = await (await request.get(path)).text()
     const servedTags = [...served.matchAll(/<style([^>]*)>/g)].map(([, attributes]) => ({
       fonts: attributes.includes('data-fonts='),
@@ -36,6 +39,25 @@ for (const { path } of ALL_LANGUAGE_PAGES) {
     // The font and icon stylesheets (theme/fonts.ts, layout/icon-styles.ts) are the server's alone.
     expect(kinds(servedTags)).toEqual(['css-global', 'server rules', 'fonts', 'icons'])
     expect(kinds(liveTags)).toEqual(kinds(servedTags))
+    // Every island carries its page's context, and its language's copy is a file of the islands' own, asked for once at most.
+    expect(asked.filter((address) => address.includes('page-data'))).toEqual([])
+    expect(asked.filter((address) => /\/static\/islands\/copy-/.test(address)).length).toBeLessThanOrEqual(1)
+  })
+}
+
+for (const path of ['/ourstory/', '/ourservices/', '/ar/ourstory/']) {
+  test(`on a wide screen, ${path} downloads only the islands' script before the visitor does anything: the menu it hides does not start`, async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (['script', 'fetch'].includes(request.resourceType())) scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    // Past the loader's latest start and the browser's idle time.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+    expect(scripts).toEqual([expect.stringMatching(/^\/static\/islands\/islands-[A-Z0-9]{8}\.js$/)])
+    await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
   })
 }
 

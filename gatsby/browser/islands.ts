@@ -7,7 +7,7 @@
  * - each language's copy file (content/<lang>/layout.json and form.json:
  *   the words every island of that language may draw), one JSON file per
  *   language;
- * - the inline loader (src/components/islands/loader.ts), minified.
+ * and with the same options the inline loader (loader.ts).
  * Gatsby's webpack bundles carry its runtime and every page component, and
  * no page loads them (paint-first.ts, docs/development.md). Files go to
  * public/static/islands/, named by their contents (served immutable, as
@@ -19,11 +19,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { browserBuildOptions, gatsbyInBrowser, type BrowserMode } from './esbuild-options'
+import { COPY_FILES, islandCopy } from './island-copy'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 import type { PageViewSettings } from '../../src/lib/analytics/page-views'
 
 const ENTRY = 'src/components/islands/start-islands.ts'
-const LOADER = 'src/components/islands/loader.ts'
 /** Fetched when a visitor reaches for a form; a file of its own, named phone-input-*.js. */
 const PHONE_INPUT = 'src/components/contact/phone-input.ts'
 const PAGE_VIEWS = 'src/lib/analytics/page-views.ts'
@@ -31,15 +31,6 @@ export const ISLANDS_DIR = 'static/islands'
 
 /** Chrome's explicit compile hint: a file starting with it is compiled whole, off the main thread, as it downloads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
-
-/** The copy every island of a language may draw: the language's layout and form files, without their schema reference. */
-export function islandCopy(locale: string, root = process.cwd()) {
-  const read = (name: string) => {
-    const { $schema: _schema, ...copy } = JSON.parse(fs.readFileSync(path.join(root, 'content', locale, `${name}.json`), 'utf8')) as Record<string, unknown>
-    return copy
-  }
-  return { layout: read('layout'), form: read('form') }
-}
 
 /**
  * `island-copy`: each language's copy file, by its address; the files are
@@ -60,7 +51,7 @@ const islandCopyFiles: esbuild.Plugin = {
       return {
         contents: JSON.stringify(islandCopy(locale)),
         loader: 'file',
-        watchFiles: ['layout', 'form'].map((name) => path.resolve('content', locale, `${name}.json`)),
+        watchFiles: COPY_FILES.map((name) => path.resolve('content', locale, `${name}.json`)),
       }
     })
   },
@@ -97,16 +88,6 @@ export const islandsBuildOptions = (outdir: string, { mode = 'production', pageV
     plugins: [gatsbyInBrowser, islandCopyFiles, islandPageViews(pageViews)],
     define: { ...shared.define, __PAGE_VIEWS__: String(pageViews !== undefined) },
   } satisfies esbuild.BuildOptions
-}
-
-let loaderText: string | undefined
-
-/** The inline loader's text, minified: the same for every page and every build of loader.ts. */
-export function islandsLoader(): string {
-  loaderText ??= esbuild
-    .buildSync({ ...browserBuildOptions('production'), entryPoints: [path.resolve(LOADER)], format: 'iife', write: false })
-    .outputFiles[0].text.trim()
-  return loaderText
 }
 
 /** The address (under `publicDir`) of the islands' script esbuild wrote, from its metafile. */

@@ -6,7 +6,7 @@
  * chunk, which hydrate the whole page: on a slow phone that was 100-500 ms
  * of long tasks on every page view (issue 29), for text that never changes.
  * The pages carry the islands' inline loader instead
- * (src/components/islands/loader.ts, minified by islands.ts), which adds the
+ * (src/components/islands/loader.ts, minified by loader.ts), which adds the
  * islands' script, named in its `data-islands` attribute, after the first
  * paint. Gatsby's runtime data (its chunk map and compilation hash) and its
  * per-page `window.pagePath` script go too: nothing in the page reads them.
@@ -21,9 +21,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { islandsLoader } from './islands'
+import { islandsLoader } from './loader'
 import { findHtmlFiles } from '../netlify/built-pages'
-import { LOADER_SOURCE_ATTRIBUTE } from '../../src/components/islands/island-attributes'
+import { LOADER_SOURCE_ATTRIBUTE } from '../../src/lib/islands/island-attributes'
 
 /** Gatsby's bundle tags, or the loader an earlier build put in their place (known by its attribute). */
 const BUNDLE_TAGS = new RegExp(`(?:<script src="[^"]+\\.js" (?:async|defer)></script>)+|<script ${LOADER_SOURCE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</script>`)
@@ -59,4 +59,12 @@ export function runIslandsAfterPaint(src: string, publicDir = path.join(process.
     }
   }
   return changed
+}
+
+/** The scripts `gatsby develop` writes into every page: its runtime (which would hydrate the whole page), its polyfills and its reload socket. */
+const DEVELOP_TAGS = /<script src="\/(?:socket\.io\/socket\.io|polyfill|framework|commons)\.js"(?: nomodule="")?><\/script>/g
+
+/** A page `gatsby develop` rendered, running the islands' script `src` as a built page does, and nothing of Gatsby's. */
+export function islandsInDevelop(html: string, src: string): string {
+  return html.replace(DEVELOP_TAGS, '').replace('</body>', `${loaderTag(src)}</body>`)
 }

@@ -26,10 +26,14 @@ export function noindexRoutes(pages: readonly BuiltPage[]): HeaderRoutes {
     .map((address) => ({ path: address, headers: [{ key: 'x-robots-tag', value: 'noindex' }] }))
 }
 
+/** A page's node holds its context as `context` (GraphQL calls it `pageContext`). */
+type SitePageNode = { path: string; context?: BuiltPage['pageContext'] }
+
 /** Writes the rules of this build's pages (their SitePage nodes) for the adapter. */
 export function writeNoindexRoutes({ getNodesByType }: Pick<ParentSpanPluginArgs, 'getNodesByType'>, file = NOINDEX_ROUTES_FILE) {
+  const pages = (getNodesByType('SitePage') as unknown as SitePageNode[]).map((node) => ({ path: node.path, pageContext: node.context }))
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, JSON.stringify(noindexRoutes(getNodesByType('SitePage') as unknown as BuiltPage[]), null, 1))
+  fs.writeFileSync(file, JSON.stringify(noindexRoutes(pages), null, 1))
 }
 
 /** The rules the build wrote; a build that wrote none (it stopped before its last step) has none to add. */

@@ -34,9 +34,10 @@ test('each page whose context says noindex gets an X-Robots-Tag rule for its own
 
 test('the rules the build writes from its pages are the ones the adapter adds to _headers', () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'noindex-')), 'noindex-routes.json')
+  // SitePage nodes, as Gatsby makes them: the page's context is their `context`.
   const nodes = [
-    { path: '/thank-you/', pageContext: { noindex: true } },
-    { path: '/', pageContext: { noindex: false } },
+    { path: '/thank-you/', context: { noindex: true } },
+    { path: '/', context: { noindex: false } },
   ]
   writeNoindexRoutes({ getNodesByType: ((type: string) => (type === 'SitePage' ? nodes : [])) as never }, file)
   expect(readNoindexRoutes(file)).toEqual([{ path: '/thank-you/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] }])

@@ -10,7 +10,7 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { CacheProvider } from '@emotion/react'
-import { ISLAND_ATTRIBUTES } from './island-attributes'
+import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
 import { PageCopyProvider, type PageCopy } from '../i18n/page-copy'
 import { browserStyleCache } from '../../theme/style-cache'
 

@@ -7,7 +7,7 @@
  * if it were not wrapped. The server renders the component in place, as any
  * other; the browser loads it on its own (islands.ts).
  */
-import { ISLAND_ATTRIBUTES } from './island-attributes'
+import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
 import { ISLANDS, type IslandComponent, type IslandName, type IslandProps } from './islands'
 import { useLocale } from '../i18n/page-copy'
 import SiteContactForm from '../contact/site-contact-form'

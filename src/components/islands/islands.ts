@@ -48,8 +48,8 @@ export type IslandEntry<P> = {
   media?: string
 }
 
-/** An entry whose component takes only JSON props: any other fails type-checking where the entry is declared. */
-export function island<P>(entry: IslandEntry<P> & (IsJson<P> extends true ? unknown : { propsMustBeJson: never })): IslandEntry<P> {
+/** An entry whose component takes only JSON props (or none): any other fails type-checking where the entry is declared. */
+export function island<P>(entry: IslandEntry<P> & (IsJson<unknown extends P ? object : P> extends true ? unknown : { propsMustBeJson: never })): IslandEntry<P> {
   return entry
 }
 

@@ -19,7 +19,7 @@
  * adds: the islands' script and the chunks that script imports
  * (gatsby/netlify/named-scripts.ts, security-headers.ts).
  */
-import { LOADER_SOURCE_ATTRIBUTE } from './island-attributes'
+import { LOADER_SOURCE_ATTRIBUTE } from '../../lib/islands/island-attributes'
 
 const source = document.currentScript?.getAttribute(LOADER_SOURCE_ATTRIBUTE)
 let added = false

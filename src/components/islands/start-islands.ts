@@ -29,7 +29,7 @@
  * (../../lib/analytics/page-views.ts) in a chunk of its own.
  */
 import { COPY_FILES } from 'island-copy'
-import { ISLAND_ATTRIBUTES } from './island-attributes'
+import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
 import { ISLANDS, isIslandName } from './islands'
 import type { LayoutCopy, FormCopy, PageCopy } from '../i18n/page-copy'
 import { rememberVisit } from '../../lib/attribution/attribution-store'
