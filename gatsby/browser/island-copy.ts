@@ -13,7 +13,8 @@ export const COPY_FILES = ['layout', 'form'] as const
 
 export function islandCopy(locale: string, root = process.cwd()): Record<(typeof COPY_FILES)[number], Record<string, unknown>> {
   const read = (name: string) => {
-    const { $schema: _schema, ...copy } = JSON.parse(fs.readFileSync(path.join(root, 'content', locale, `${name}.json`), 'utf8')) as Record<string, unknown>
+    const copy = JSON.parse(fs.readFileSync(path.join(root, 'content', locale, `${name}.json`), 'utf8')) as Record<string, unknown>
+    delete copy.$schema
     return copy
   }
   return { layout: read('layout'), form: read('form') }

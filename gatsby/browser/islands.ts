@@ -32,21 +32,26 @@ export const ISLANDS_DIR = 'static/islands'
 /** Chrome's explicit compile hint: a file starting with it is compiled whole, off the main thread, as it downloads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
+const COPY_MODULE = path.resolve('src/components/islands/copy-files.ts')
+const PAGE_VIEWS_MODULE = path.resolve('src/components/islands/page-views.ts')
+
 /**
- * `island-copy`: each language's copy file, by its address; the files are
- * written by esbuild's file loader, named by their contents, and rebuilt in
- * watch mode when a content file changes.
+ * copy-files.ts, compiled as each language's copy file by its address: the
+ * files are written by esbuild's file loader, named by their contents, and
+ * rebuilt in watch mode when a content file changes.
  */
 const islandCopyFiles: esbuild.Plugin = {
   name: 'island-copy',
   setup(build) {
-    build.onResolve({ filter: /^island-copy$/ }, () => ({ path: 'island-copy', namespace: 'island-copy' }))
-    build.onLoad({ filter: /.*/, namespace: 'island-copy' }, () => ({
-      contents: [...LOCALE_CODES.map((locale) => `import ${locale} from 'island-copy:${locale}'`), `export const COPY_FILES = { ${LOCALE_CODES.join(', ')} }`].join('\n'),
-      loader: 'js',
-    }))
-    build.onResolve({ filter: /^island-copy:/ }, ({ path: name }) => ({ path: `copy-${name.slice('island-copy:'.length)}.json`, namespace: 'island-copy-file' }))
-    build.onLoad({ filter: /.*/, namespace: 'island-copy-file' }, ({ path: file }) => {
+    build.onLoad({ filter: /copy-files\.ts$/ }, ({ path: file }) => {
+      if (file !== COPY_MODULE) return undefined
+      return {
+        contents: [...LOCALE_CODES.map((locale) => `import ${locale} from 'island-copy:${locale}'`), `export const COPY_FILES = { ${LOCALE_CODES.join(', ')} }`].join('\n'),
+        loader: 'js',
+      }
+    })
+    build.onResolve({ filter: /^island-copy:/ }, ({ path: name }) => ({ path: `copy-${name.slice('island-copy:'.length)}.json`, namespace: 'island-copy' }))
+    build.onLoad({ filter: /.*/, namespace: 'island-copy' }, ({ path: file }) => {
       const locale = /^copy-(\w+)\.json$/.exec(file)?.[1] ?? ''
       return {
         contents: JSON.stringify(islandCopy(locale)),
@@ -57,16 +62,18 @@ const islandCopyFiles: esbuild.Plugin = {
   },
 }
 
-/** `island-page-views`: the tracker started with `settings`; nothing without them (and the script never imports it). */
+/** page-views.ts, compiled as the tracker's start with `settings` (with analytics only: without, the script never imports it). */
 const islandPageViews = (settings: PageViewSettings | undefined): esbuild.Plugin => ({
   name: 'island-page-views',
   setup(build) {
-    build.onResolve({ filter: /^island-page-views$/ }, () => ({ path: 'island-page-views', namespace: 'island-page-views' }))
-    build.onLoad({ filter: /.*/, namespace: 'island-page-views' }, () => ({
-      contents: settings ? `import { startPageViews } from ${JSON.stringify(path.resolve(PAGE_VIEWS))}\nstartPageViews(${JSON.stringify(settings)})\n` : '',
-      loader: 'js',
-      resolveDir: process.cwd(),
-    }))
+    build.onLoad({ filter: /page-views\.ts$/ }, ({ path: file }) => {
+      if (file !== PAGE_VIEWS_MODULE || !settings) return undefined
+      return {
+        contents: `import { startPageViews } from ${JSON.stringify(path.resolve(PAGE_VIEWS))}\nstartPageViews(${JSON.stringify(settings)})\n`,
+        loader: 'js',
+        resolveDir: process.cwd(),
+      }
+    })
   },
 })
 

@@ -28,12 +28,15 @@
  * when the build has analytics, starts the page-view tracker
  * (../../lib/analytics/page-views.ts) in a chunk of its own.
  */
-import { COPY_FILES } from 'island-copy'
+import { COPY_FILES } from './copy-files'
 import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
 import { ISLANDS, isIslandName } from './islands'
 import type { LayoutCopy, FormCopy, PageCopy } from '../i18n/page-copy'
 import { rememberVisit } from '../../lib/attribution/attribution-store'
 import { isLocale, type LocalizedPageContext } from '../../lib/i18n/locales'
+
+/** Whether the build has analytics (PLAUSIBLE_DOMAIN): gatsby/browser/islands.ts defines it. */
+declare const __PAGE_VIEWS__: boolean
 
 /** How far below the viewport a `visible` island starts: the chunk arrives before the visitor does. */
 const VISIBLE_MARGIN = '100% 0px'
@@ -161,5 +164,5 @@ function schedule(element: HTMLElement) {
 rememberVisit()
 document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`).forEach(schedule)
 if (__PAGE_VIEWS__) {
-  import('island-page-views').catch((error: unknown) => console.error('The page-view tracker did not arrive.', error))
+  import('./page-views').catch((error: unknown) => console.error('The page-view tracker did not arrive.', error))
 }
