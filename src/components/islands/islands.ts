@@ -9,7 +9,7 @@
  *
  * Each entry loads its component on its own (a chunk per island, fetched
  * when that island starts) and says when it starts:
- * - `hydrate`: `visible` as it comes near the screen (or is pointed at or
+ * - `hydrate`: `visible` as it comes into view (or is pointed at or
  *   focused first), `idle` once the browser has nothing else to do;
  * - `media`: only while this media query matches (the menu, which wide
  *   screens hide), or at the visitor's first reach for it.

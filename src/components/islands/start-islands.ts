@@ -5,8 +5,8 @@
  * whole page, the static text included, which cost a phone 100-500 ms of
  * long tasks on every page view (issue 29). Instead each island
  * (islands.ts) starts on its own, when it is needed:
- * - `visible`: as it comes within a screen's height of the viewport, or
- *   when the visitor points at it or moves the focus into it first;
+ * - `visible`: as it comes into view, or when the visitor points at it or
+ *   moves the focus into it first;
  * - `idle`: once the browser is idle, or at the first touch or focus;
  * - with a `media` query, only while it matches (a menu wide screens hide
  *   starts nothing there), or at the visitor's first reach for it.
@@ -38,8 +38,14 @@ import { isLocale, type LocalizedPageContext } from '../../lib/i18n/locales'
 /** Whether the build has analytics (PLAUSIBLE_DOMAIN): gatsby/browser/islands.ts defines it. */
 declare const __PAGE_VIEWS__: boolean
 
-/** How far below the viewport a `visible` island starts: the chunk arrives before the visitor does. */
-const VISIBLE_MARGIN = '100% 0px'
+/**
+ * A `visible` island starts once any of it is on screen, not before: a
+ * form just below the fold (158 px on /ourservices/ at 1280 x 800) costs a
+ * visitor who never scrolls to it nothing. Its server HTML works without
+ * the island meanwhile (a form posts, a link leads), and a visitor who
+ * reaches for it first starts it then.
+ */
+const VISIBLE_MARGIN = '0px'
 
 type Copy = { layout: LayoutCopy; form: FormCopy }
 
@@ -111,7 +117,7 @@ function onFirstReach(element: HTMLElement, go: () => void) {
   events.forEach((type) => element.addEventListener(type, once, { passive: true }))
 }
 
-/** Calls `go` once the island should start by itself: near the screen (`visible`) or when the browser is idle. */
+/** Calls `go` once the island should start by itself: in view (`visible`) or when the browser is idle. */
 function onItsOwn(element: HTMLElement, go: () => void) {
   if (element.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
