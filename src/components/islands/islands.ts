@@ -60,7 +60,8 @@ export const ISLANDS = {
   'contact-form': island({ load: () => import('../contact/site-contact-form'), hydrate: 'visible' }),
   'form-link': island({ load: () => import('../home/form-link'), hydrate: 'visible' }),
   'header-menu': island({ load: () => import('../layout/header-menu'), hydrate: 'idle', media: NARROW_SCREENS }),
-  'program-steps': island({ load: () => import('../home/program-steps'), hydrate: 'visible' }),
+  // Idle, not visible: it hides the steps below the fold before the visitor scrolls to them, to reveal them there.
+  'program-steps': island({ load: () => import('../home/program-steps'), hydrate: 'idle' }),
 }
 
 export type IslandName = keyof typeof ISLANDS
