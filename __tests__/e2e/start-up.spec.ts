@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES } from './support/content'
-import { WIDE, waitForHydration } from './support/quality'
+import { PHONE, WIDE, waitForHydration } from './support/quality'
 import { COMPILE_HINT } from '../../gatsby/browser/islands'
 
 type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: string | null }
@@ -76,3 +76,25 @@ for (const path of ['/ourstory/', '/ourservices/', '/ar/ourstory/']) {
     await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
   })
 }
+
+test("an element naming no island, and an island whose chunk does not arrive, are said on the console and stay the server's HTML", async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  const entry = /data-islands="([^"]+)"/.exec(fs.readFileSync('public/index.html', 'utf8'))![1]
+  const menuChunk = /"header-menu":\{load:\(\)=>import\("([^"]+)"\)/.exec(fs.readFileSync(`public${entry}`, 'utf8'))![1]
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.route('/', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replace('data-island="form-link"', 'data-island="no-such-island"') })
+  })
+  await page.route(menuChunk, (route) => route.abort())
+  await page.goto('/')
+  await expect.poll(() => errors.join('\n')).toMatch(/No island named "no-such-island" \(components\/islands\/islands\.ts names contact-form, form-link, header-menu, program-steps\)/)
+  await expect.poll(() => errors.join('\n')).toMatch(/The header-menu island did not start/)
+  await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('[data-island="no-such-island"]')).not.toHaveAttribute('data-hydrated', '')
+  // The rest of the page starts as ever.
+  await expect(page.locator('[data-island="program-steps"]')).toHaveAttribute('data-hydrated', '')
+})
