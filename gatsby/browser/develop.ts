@@ -17,8 +17,8 @@ import { islandsInDevelop } from './paint-first'
 /** Where develop's islands are written: apart from public/, so a build there stays whole. */
 const DEVELOP_DIR = path.resolve('.cache', 'islands-develop')
 
-type Response = { send: (body: unknown) => unknown; sendFile: (file: string) => void }
-type Request = { path: string; params: Record<string, string> }
+type Response = { send: (body: unknown) => unknown; sendFile: (file: string) => void; removeHeader: (name: string) => void }
+type Request = { path: string; params: Record<string, string>; headers: Record<string, string | string[] | undefined> }
 
 export async function serveIslands({ app, reporter }: Pick<CreateDevServerArgs, 'app' | 'reporter'>) {
   const script = await watchIslands(DEVELOP_DIR)
@@ -26,9 +26,17 @@ export async function serveIslands({ app, reporter }: Pick<CreateDevServerArgs, 
     response.sendFile(path.join(DEVELOP_DIR, ISLANDS_DIR, path.basename(request.params.file)))
   })
   // Gatsby answers a page with one send() of its HTML, after this: each is rewritten on its way out.
-  app.use((_request: Request, response: Response, next: () => void) => {
+  app.use((request: Request, response: Response, next: () => void) => {
+    // A page always rendered on the server: Gatsby would otherwise send an empty shell for its
+    // runtime to fill when rendering takes a while (a first request, a busy machine).
+    request.headers['x-gatsby-wait-for-dev-ssr'] = '1'
     const send = response.send.bind(response)
-    response.send = (body: unknown) => send(typeof body === 'string' && body.startsWith('<!DOCTYPE html>') ? islandsInDevelop(body, script) : body)
+    response.send = (body: unknown) => {
+      if (typeof body !== 'string' || !body.startsWith('<!DOCTYPE html>')) return send(body)
+      // Gatsby also asks the browser to preload its runtime (Link headers): nothing runs it here.
+      response.removeHeader('link')
+      return send(islandsInDevelop(body, script))
+    }
     next()
   })
   reporter.info(`Pages run their islands (${script}), compiled again when anything they are made of changes; Gatsby's runtime is not loaded.`)
