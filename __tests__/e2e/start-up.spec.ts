@@ -45,6 +45,20 @@ for (const { path } of ALL_LANGUAGE_PAGES) {
   })
 }
 
+test("a page runs its islands' script, not Gatsby's runtime, and Chrome compiles React in one go", async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname)
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  expect(scripts.length).toBeGreaterThan(1)
+  for (const file of scripts) expect(file).toMatch(/^\/static\/islands\//)
+  const hinted = scripts.filter((file) => fs.readFileSync(`public${file}`, 'utf8').startsWith(`${COMPILE_HINT}\n`))
+  expect(hinted).toHaveLength(1)
+  expect(fs.readFileSync(`public${hinted[0]}`, 'utf8')).toContain('react-dom')
+})
+
 /** The islands' script and the modules it imports statically (its runtime, shared with the islands' chunks), read from public/. */
 function islandsRuntime(entry: string): string[] {
   const seen = new Set<string>()
