@@ -73,8 +73,7 @@ export const IMAGE_SCHEMES = ['http', 'https'] as const
 /** Attributes that hold an address, checked for their scheme wherever they appear. */
 export const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster', 'data', 'cite', 'background'] as const
 
-// The classes and styles the plugins write, and nothing more: a style could
-// otherwise lay a fake form or link over the page.
+// The classes the plugins write, and nothing more (their styles: IMAGE_PLUGIN_STYLES).
 const CLASSES: Readonly<Record<string, (string | RegExp)[]>> = {
   span: ['gatsby-resp-image-wrapper', 'gatsby-resp-image-background-image'],
   img: ['gatsby-resp-image-image'],
@@ -84,13 +83,79 @@ const CLASSES: Readonly<Record<string, (string | RegExp)[]>> = {
   li: ['task-list-item'],
   code: [/^language-[\w-]+$/],
 }
-const LENGTH = /^(0|auto|\d+(\.\d+)?(px|%))$/
-const STYLES: Record<string, RegExp[]> = {
-  position: [/^(relative|absolute)$/],
-  display: [/^block$/],
-  'vertical-align': [/^middle$/],
-  'box-shadow': [/^inset 0(px)? 0(px)? 0(px)? \d+px (transparent|#[\da-f]{3,8}|[a-z]+)$/i],
-  ...Object.fromEntries(['top', 'bottom', 'left', 'width', 'height', 'max-width', 'margin', 'margin-left', 'margin-right', 'padding-bottom'].map((name) => [name, [LENGTH]])),
+/**
+ * The styles gatsby-remark-images writes, with this site's options
+ * (gatsby-config.ts: no placeholder, no caption, no link to the original),
+ * by the element and the one class it writes each with: every declaration,
+ * in its order; a pattern stands for what the plugin computes (the image's
+ * width, its proportions). No other style is kept, on any element: a style
+ * could otherwise lay a fake form or link over the page, as `position:
+ * absolute` with a size does. The image's own `position: absolute` fills
+ * the box the plugin draws around it, nothing more.
+ */
+type Declarations = readonly (readonly [property: string, value: string | RegExp])[]
+export const IMAGE_PLUGIN_STYLES: Readonly<Record<string, { element: string; declarations: Declarations }>> = {
+  'gatsby-resp-image-wrapper': {
+    element: 'span',
+    declarations: [
+      ['position', 'relative'],
+      ['display', 'block'],
+      ['margin-left', 'auto'],
+      ['margin-right', 'auto'],
+      ['max-width', /^\d{1,5}px$/],
+    ],
+  },
+  'gatsby-resp-image-background-image': {
+    element: 'span',
+    declarations: [
+      ['padding-bottom', /^\d{1,4}(\.\d+)?%$/],
+      ['position', 'relative'],
+      ['bottom', '0'],
+      ['left', '0'],
+      ['display', 'block'],
+    ],
+  },
+  'gatsby-resp-image-image': {
+    element: 'img',
+    declarations: [
+      ['width', '100%'],
+      ['height', '100%'],
+      ['margin', '0'],
+      ['vertical-align', 'middle'],
+      ['position', 'absolute'],
+      ['top', '0'],
+      ['left', '0'],
+    ],
+  },
+}
+
+/** A style attribute's declarations as [property, value], as written: a comment or an escape is not read, so such a style matches no template. */
+const declarationsOf = (style: string) =>
+  style
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => [part.slice(0, part.indexOf(':')).trim(), part.slice(part.indexOf(':') + 1).trim()] as const)
+
+const matches = (value: string, expected: string | RegExp) => (typeof expected === 'string' ? value === expected : expected.test(value))
+
+/** Whether `style` on `element` of class `className` is exactly what gatsby-remark-images writes there. */
+export function isImagePluginStyle(element: string, className: string | undefined, style: string): boolean {
+  const key = className?.trim() ?? ''
+  const template = Object.hasOwn(IMAGE_PLUGIN_STYLES, key) && IMAGE_PLUGIN_STYLES[key].element === element ? IMAGE_PLUGIN_STYLES[key].declarations : []
+  const declarations = declarationsOf(style)
+  return template.length > 0 && declarations.length === template.length && declarations.every(([name, value], index) => name === template[index][0] && matches(value, template[index][1]))
+}
+
+// What sanitize-html keeps of a style that passed isImagePluginStyle: each property the plugin writes, with the values it may take there.
+const exactly = (value: string | RegExp) => (typeof value === 'string' ? new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : value)
+const STYLES: Record<string, RegExp[]> = {}
+for (const [name, value] of Object.values(IMAGE_PLUGIN_STYLES).flatMap(({ declarations }) => declarations)) (STYLES[name] ??= []).push(exactly(value))
+
+/** An element's style is kept only when it is exactly the image plugin's for the element's class. */
+const withImagePluginStyleOnly = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  if (attribs.style !== undefined && !isImagePluginStyle(tagName, attribs.class, attribs.style)) delete attribs.style
+  return { tagName, attribs }
 }
 
 // Footnotes' own ids only (fn-1, fnref-1): an id such as "pagePath" would
@@ -130,7 +195,7 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   // Void elements are written without an end tag: gatsby-remark-images' <source> got
   // `</source>`, a stray end tag to the HTML parser (and the Nu Html Checker).
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source', 'wbr', 'track'],
-  transformTags: { sup: withFootnoteIdOnly, li: withFootnoteIdOnly },
+  transformTags: { sup: withFootnoteIdOnly, li: withFootnoteIdOnly, span: withImagePluginStyleOnly, img: withImagePluginStyleOnly },
   // A task list's box, never a field to type in.
   exclusiveFilter: (frame) => frame.tag === 'input' && !(frame.attribs.type === 'checkbox' && 'disabled' in frame.attribs),
   // Removed with what is inside them, not just their tags.

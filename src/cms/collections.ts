@@ -45,6 +45,8 @@ export type CmsField = {
   time_format?: boolean
   picker_utc?: boolean
   choose_url?: boolean
+  /** A Markdown field's preview goes through Decap's sanitizer (DOMPurify) before it is shown on /admin/, the page that holds the editor's GitHub token. */
+  sanitize_preview?: boolean
   /** A relation's collection, the value it saves and how it lists and finds the choices (Decap's relation widget). */
   collection?: string
   value_field?: string
@@ -225,7 +227,13 @@ export const ARTICLES_COLLECTION: CmsCollection = {
   public_folder: '../images',
   fields: withTranslation([
     ...fieldsOf(ARTICLE.type).map(withTopicNames),
-    { name: 'body', label: 'Text', widget: 'markdown', hint: 'Use Heading 2 for sections (three or more make a table of contents); every image needs its description.' },
+    {
+      name: 'body',
+      label: 'Text',
+      widget: 'markdown',
+      hint: 'Use Heading 2 for sections (three or more make a table of contents); every image needs its description.',
+      sanitize_preview: true,
+    },
   ]),
 }
 
