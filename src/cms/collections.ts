@@ -7,7 +7,7 @@
  * language as in content/). Where the repository is and who may publish is
  * configuration, in static/admin/config.yml.
  */
-import { ARTICLE, CONTENT_FILES, LANDING, TOPICS, schemaReference, type ContentFile } from '../lib/content/model'
+import { ARTICLE, CONTENT_FILES, LANDING, TOPICS, UPLOADS, schemaReference, type ContentFile } from '../lib/content/model'
 import { topicName, type TopicName } from '../lib/content/topics'
 import { LANDING_SCHEMA_REFERENCE, isNoindex } from '../lib/content/landing'
 import type { Field, ObjectType } from '../lib/content/fields'
@@ -303,5 +303,8 @@ export const cmsConfig = () => ({
   i18n: CMS_I18N,
   // New articles' file names (their addresses) in Latin letters, lower case, with hyphens.
   slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+  // Uploads outside the articles and landing pages (none today; Decap requires a folder): the build and the headers read the same place.
+  media_folder: UPLOADS.folder,
+  public_folder: UPLOADS.path,
   collections: [...CMS_COLLECTIONS, ARTICLES_COLLECTION, LANDING_COLLECTION],
 })
