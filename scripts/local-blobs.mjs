@@ -24,7 +24,8 @@ import { fileURLToPath } from 'node:url'
 import { BlobsServer } from '@netlify/blobs/server'
 
 export const SITE_ID = 'local-site-id'
-export const DEPLOY_ID = 'local-deploy-id'
+// Shaped as Netlify's (24 hex digits): the Blobs library refuses any other for a deploy's own store.
+export const DEPLOY_ID = '0123456789abcdef01234567'
 export const TOKEN = 'local-token'
 
 const tails = new Map()

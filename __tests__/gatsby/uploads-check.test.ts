@@ -76,7 +76,8 @@ describe("the build's first step", () => {
 
   const bootstrap = () => {
     const reporter = { panic, info: jest.fn(), verbose: jest.fn(), warn: jest.fn() }
-    onPreBootstrap!({ reporter, store: { getState: () => ({ program: { _: ['build'] } }) } } as unknown as ParentSpanPluginArgs & never, () => undefined)
+    const args = { reporter, store: { getState: () => ({ program: { _: ['build'] } }) } } as unknown as ParentSpanPluginArgs
+    onPreBootstrap!(args, {} as never, () => undefined)
   }
 
   test('stops, naming the file, on an SVG in the upload folder', () => {

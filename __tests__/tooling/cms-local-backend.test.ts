@@ -32,9 +32,13 @@ const freePort = () =>
 const connects = (host: string) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect({ host, port: PORT, timeout: 2_000 })
-    socket.once('connect', () => resolve(true) || socket.destroy())
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => resolve(false) || socket.destroy())
+    const answer = (taken: boolean) => {
+      socket.destroy()
+      resolve(taken)
+    }
+    socket.once('connect', () => answer(true))
+    socket.once('error', () => answer(false))
+    socket.once('timeout', () => answer(false))
   })
 
 /** decap-server's own answer to the CMS's first question, at `origin`. */

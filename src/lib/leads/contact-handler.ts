@@ -24,7 +24,7 @@ import { MAX_BODY_BYTES, parseContactBody, type BodyFormat } from './contact-req
 import { contactAnswers, contactMessages } from './contact-server-copy'
 import { isCrossSite, type PostOrigin } from './cross-site'
 import { validateLead } from './lead-checks'
-import { attemptDelivery, describeRefusals, isLiveDeploy, planDelivery, type DeliveryPlan } from './lead-delivery'
+import { attemptDelivery, describeRefusals, leadDeploy, leadPlan, type DeliveryPlan, type LeadDeploy } from './lead-delivery'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
 import { chooseStore } from './store/choose-store'
@@ -53,10 +53,10 @@ export type ContactInput = {
 }
 
 export type ContactDeps = {
-  /** The targets; `live`: on a deploy Netlify serves, where a lead needs one (isLiveDeploy). */
-  plan: (live: boolean) => DeliveryPlan
-  /** Where this invocation keeps leads (store/choose-store.ts), or nowhere. */
-  store: (live: boolean) => LeadStore | undefined
+  /** The targets on the lead's deploy (lead-delivery.ts's leadPlan: production needs one, a preview tells nobody). */
+  plan: (deploy: LeadDeploy) => DeliveryPlan
+  /** Where this invocation keeps leads (store/choose-store.ts: a preview, in its own deploy's store), or nowhere. */
+  store: (deploy: LeadDeploy) => LeadStore | undefined
   retryMinSeconds: number
   limiter: RateLimiter
   now: () => Date
@@ -67,8 +67,8 @@ export type ContactDeps = {
 }
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
-  plan: (live) => planDelivery(env, live),
-  store: (live) => chooseStore(live, env),
+  plan: (deploy) => leadPlan(env, deploy),
+  store: (deploy) => chooseStore(deploy, env),
   retryMinSeconds: retryMinSeconds(env),
   limiter: createRateLimiter(limitFromEnv(env)),
   now: () => new Date(),
@@ -90,7 +90,9 @@ function analyticsCounter(env: NodeJS.ProcessEnv): CountLead | undefined {
 }
 
 /** Counts a real lead once the visitor's answer is decided, after it is sent where the platform allows (waitUntil). */
-function countLead(lead: StoredLead, input: ContactInput, deps: ContactDeps) {
+function countLead(lead: StoredLead, input: ContactInput, deps: ContactDeps, plan: DeliveryPlan) {
+  // A preview's lead is counted nowhere (lead-delivery.ts's leadPlan).
+  if (plan.ok && plan.quiet) return
   const counting = deps.countLead?.(lead, { userAgent: input.userAgent, ip: input.clientAddress, siteOrigin: input.host ? `https://${input.host}` : SITE_URL })
   if (counting) input.waitUntil?.(counting)
 }
@@ -130,8 +132,8 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     return accepted(reply, id)
   }
 
-  const live = isLiveDeploy(input.deployContext)
-  const plan = deps.plan(live)
+  const deploy = leadDeploy(input.deployContext)
+  const plan = deps.plan(deploy)
   if (!plan.ok) {
     deps.log(`contact: no lead delivery configured (set ${plan.missing.join(' or ')}); lead ${id} refused`)
     return trouble(reply, 503, answers.notTakingRequests)
@@ -139,7 +141,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
 
   const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input) }
   const record = newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function')
-  const store = deps.store(live)
+  const store = deps.store(deploy)
   let kept: KeptLead | undefined
   if (!store) deps.log(`contact: lead ${id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
   try {
@@ -156,7 +158,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     const settled = attempts.length === 0 || (await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false))
     // Its claim then lapses in a minute and the redelivery run tries the targets again.
     if (!settled) deps.log(`contact: lead ${id} is stored, but what its targets answered could not be written onto it`)
-    countLead(lead, input, deps)
+    countLead(lead, input, deps, plan)
     return accepted(reply, id)
   }
   // Kept nowhere: thanked only when every target has it, and there is a target.
@@ -164,7 +166,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     deps.log(`contact: lead ${id} was not delivered: ${refused || 'no store and no target'}`)
     return trouble(reply, 502, answers.notDelivered)
   }
-  countLead(lead, input, deps)
+  countLead(lead, input, deps, plan)
   return accepted(reply, id)
 }
 
