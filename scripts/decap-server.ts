@@ -2,9 +2,9 @@
  * decap-server, the local backend of `npm run cms` (scripts/cms.mjs) and of
  * the CMS's browser tests: it reads and writes the working copy for the CMS
  * at /admin/ on localhost. It listens on this machine's loopback address
- * only (decap-server's BIND_HOST, read by its dist/index.js): without it, it
+ * only (decap-server's BIND_HOST, which its own code reads): without it, it
  * listens on every interface, and anyone on the same network could read
- * .env and .leads/ through its file API, or write .git/hooks/. Its port is
+ * .env and .leads/ through its file API, or write git's hooks. Its port is
  * the one Decap's local_backend asks (http://localhost:8081/api/v1), which
  * only the CMS's local policy allows (gatsby/netlify/security-headers.ts,
  * LOCAL_CMS_BACKEND).

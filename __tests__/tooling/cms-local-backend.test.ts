@@ -5,7 +5,7 @@
  * started as scripts/cms.mjs starts it (scripts/decap-server.ts), answers
  * the CMS on 127.0.0.1 and nothing on the machine's other addresses, where
  * anyone on the same network would reach its file API (.env, .leads/,
- * .git/hooks/). Seen twice: by connecting to each other address the machine
+ * git's hooks). Seen twice: by connecting to each other address the machine
  * has, and by the kernel's own table of listening sockets, which names the
  * address the server is bound to (so the test holds on a machine with no
  * network but loopback).
