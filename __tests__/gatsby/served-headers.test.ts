@@ -7,16 +7,16 @@
  * - an upload (/uploads/…) comes with a policy that runs nothing and is a
  *   sandbox of no origin, and nosniff; the pages keep the site's policy;
  * - the deployed /admin/ allows no address on the editor's machine; only
- *   the CMS on this machine (--local-cms, as the CMS's browser tests and
- *   `npm run cms` use it) may reach decap-server.
+ *   the CMS on this machine (--local-cms, as the CMS's browser tests serve
+ *   it) may reach decap-server.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { withSecurityHeaders } from '../../gatsby/netlify/adapter'
 import { LOCAL_CMS_BACKEND, contentSecurityPolicy } from '../../gatsby/netlify/security-headers'
+import { freePort } from '../support/free-port'
 
 // The adapter's own writer of _headers and _redirects (CommonJS without types, not among the package's exports).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -25,13 +25,6 @@ const { processRoutesManifest } = require(path.resolve('node_modules/gatsby-adap
 let site: string
 const servers: ChildProcess[] = []
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 
 /** serve-with-headers.mjs over the small site, with `flags`; its origin once it answers. */
 async function serve(...flags: string[]): Promise<string> {

@@ -14,19 +14,12 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
+import { freePort } from '../support/free-port'
 import { startDecapServer } from '../../scripts/decap-server'
 
 let server: ChildProcess
 let PORT: number
 
-/** A free loopback port. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 
 /** Whether a TCP connection to `host` on the server's port is taken. */
 const connects = (host: string) =>
