@@ -113,4 +113,7 @@ test("a style in the rendered text other than the image plugin's stops the build
     '</span>',
   ].join('\n')
   expect(htmlProblems(image, RENDERED_ELEMENTS)).toEqual([])
+  // The image's own style with no wrapper around it would fill the page.
+  const loose = '<p><img class="gatsby-resp-image-image" src="/static/a.png" alt="A diagram" style="width:100%;height:100%;margin:0;vertical-align:middle;position:absolute;top:0;left:0;"></p>'
+  expect(htmlProblems(loose, RENDERED_ELEMENTS)).toEqual([{ line: 1, problem: expect.stringMatching(/^the style ".*" of <img> is not allowed: a text takes only the styles gatsby-remark-images writes on its images$/) }])
 })

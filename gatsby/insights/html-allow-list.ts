@@ -91,11 +91,14 @@ const CLASSES: Readonly<Record<string, (string | RegExp)[]>> = {
  * width, its proportions). No other style is kept, on any element: a style
  * could otherwise lay a fake form or link over the page, as `position:
  * absolute` with a size does. The image's own `position: absolute` fills
- * the box the plugin draws around it, nothing more.
+ * the box the plugin draws around it, nothing more: its style, and the
+ * box's, are kept only `inside` the plugin's wrapper with the wrapper's
+ * own style (position: relative), as the plugin writes them.
  */
 type Declarations = readonly (readonly [property: string, value: string | RegExp])[]
-export const IMAGE_PLUGIN_STYLES: Readonly<Record<string, { element: string; declarations: Declarations }>> = {
-  'gatsby-resp-image-wrapper': {
+const WRAPPER = 'gatsby-resp-image-wrapper'
+export const IMAGE_PLUGIN_STYLES: Readonly<Record<string, { element: string; declarations: Declarations; inside?: typeof WRAPPER }>> = {
+  [WRAPPER]: {
     element: 'span',
     declarations: [
       ['position', 'relative'],
@@ -107,6 +110,7 @@ export const IMAGE_PLUGIN_STYLES: Readonly<Record<string, { element: string; dec
   },
   'gatsby-resp-image-background-image': {
     element: 'span',
+    inside: WRAPPER,
     declarations: [
       ['padding-bottom', /^\d{1,4}(\.\d+)?%$/],
       ['position', 'relative'],
@@ -117,6 +121,7 @@ export const IMAGE_PLUGIN_STYLES: Readonly<Record<string, { element: string; dec
   },
   'gatsby-resp-image-image': {
     element: 'img',
+    inside: WRAPPER,
     declarations: [
       ['width', '100%'],
       ['height', '100%'],
@@ -139,12 +144,21 @@ const declarationsOf = (style: string) =>
 
 const matches = (value: string, expected: string | RegExp) => (typeof expected === 'string' ? value === expected : expected.test(value))
 
-/** Whether `style` on `element` of class `className` is exactly what gatsby-remark-images writes there. */
-export function isImagePluginStyle(element: string, className: string | undefined, style: string): boolean {
+/** An element as the style rules see it: its name, class and style. */
+export type StyledElement = { element: string; className?: string; style?: string }
+
+/**
+ * Whether the style of `styled`, inside `ancestors` (the elements around
+ * it, any order), is exactly what gatsby-remark-images writes there.
+ */
+export function isImagePluginStyle({ element, className, style = '' }: StyledElement, ancestors: readonly StyledElement[] = []): boolean {
   const key = className?.trim() ?? ''
-  const template = Object.hasOwn(IMAGE_PLUGIN_STYLES, key) && IMAGE_PLUGIN_STYLES[key].element === element ? IMAGE_PLUGIN_STYLES[key].declarations : []
+  const rule = Object.hasOwn(IMAGE_PLUGIN_STYLES, key) && IMAGE_PLUGIN_STYLES[key].element === element ? IMAGE_PLUGIN_STYLES[key] : undefined
+  if (!rule) return false
   const declarations = declarationsOf(style)
-  return template.length > 0 && declarations.length === template.length && declarations.every(([name, value], index) => name === template[index][0] && matches(value, template[index][1]))
+  const exact = declarations.length === rule.declarations.length && declarations.every(([name, value], index) => name === rule.declarations[index][0] && matches(value, rule.declarations[index][1]))
+  const inside = rule.inside
+  return exact && (!inside || ancestors.some((ancestor) => ancestor.className?.trim() === inside && isImagePluginStyle(ancestor)))
 }
 
 // What sanitize-html keeps of a style that passed isImagePluginStyle: each property the plugin writes, with the values it may take there.
@@ -152,9 +166,13 @@ const exactly = (value: string | RegExp) => (typeof value === 'string' ? new Reg
 const STYLES: Record<string, RegExp[]> = {}
 for (const [name, value] of Object.values(IMAGE_PLUGIN_STYLES).flatMap(({ declarations }) => declarations)) (STYLES[name] ??= []).push(exactly(value))
 
-/** An element's style is kept only when it is exactly the image plugin's for the element's class. */
-const withImagePluginStyleOnly = (tagName: string, attribs: sanitizeHtml.Attributes) => {
-  if (attribs.style !== undefined && !isImagePluginStyle(tagName, attribs.class, attribs.style)) delete attribs.style
+/**
+ * An element's style is kept only when it is exactly the image plugin's for
+ * the element, its class and where it is: `open` holds the elements the
+ * parser is inside, the element itself last.
+ */
+const withImagePluginStyleOnly = (open: readonly StyledElement[]) => (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  if (attribs.style !== undefined && !isImagePluginStyle({ element: tagName, className: attribs.class, style: attribs.style }, open.slice(0, -1))) delete attribs.style
   return { tagName, attribs }
 }
 
@@ -175,7 +193,7 @@ const merged = (...lists: Elements[]) => {
 export const RENDERED_ELEMENTS: Elements = merged(MARKDOWN_ELEMENTS, BUILD_ELEMENTS)
 
 // allowedEmptyAttributes is sanitize-html's (since 2.11), not yet in its published types.
-const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
+const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[]; onOpenTag?: (name: string, attribs: sanitizeHtml.Attributes) => void; onCloseTag?: (name: string) => void } = {
   allowedTags: Object.keys(RENDERED_ELEMENTS),
   allowedAttributes: {
     ...RENDERED_ELEMENTS,
@@ -195,7 +213,7 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   // Void elements are written without an end tag: gatsby-remark-images' <source> got
   // `</source>`, a stray end tag to the HTML parser (and the Nu Html Checker).
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source', 'wbr', 'track'],
-  transformTags: { sup: withFootnoteIdOnly, li: withFootnoteIdOnly, span: withImagePluginStyleOnly, img: withImagePluginStyleOnly },
+  transformTags: { sup: withFootnoteIdOnly, li: withFootnoteIdOnly },
   // A task list's box, never a field to type in.
   exclusiveFilter: (frame) => frame.tag === 'input' && !(frame.attribs.type === 'checkbox' && 'disabled' in frame.attribs),
   // Removed with what is inside them, not just their tags.
@@ -203,4 +221,14 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
 }
 
 /** `html` with everything outside the allow-list taken out. */
-export const sanitizeMarkdownHtml = (html: string): string => sanitizeHtml(html, OPTIONS)
+export function sanitizeMarkdownHtml(html: string): string {
+  // The elements the parser is inside, as it reads them (every element, void ones too, is closed by the parser).
+  const open: StyledElement[] = []
+  const styleOnly = withImagePluginStyleOnly(open)
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    onOpenTag: (name, attribs) => void open.push({ element: name, className: attribs.class, style: attribs.style }),
+    onCloseTag: () => void open.pop(),
+    transformTags: { ...OPTIONS.transformTags, span: styleOnly, img: styleOnly },
+  })
+}
