@@ -54,7 +54,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Home</title>')
   fs.writeFileSync(path.join(site, '404.html'), '<!doctype html><title>Not found</title>')
   fs.writeFileSync(path.join(site, 'admin', 'index.html'), '<!doctype html><title>Content</title>')
-  fs.copyFileSync('__tests__/fixtures/uploads/photo.png', path.join(site, 'uploads', 'photo.png'))
+  for (const name of fs.readdirSync('__tests__/fixtures/uploads')) fs.copyFileSync(path.join('__tests__/fixtures/uploads', name), path.join(site, 'uploads', name))
   // Gatsby's own default headers on every path, as the build hands them to the adapter.
   const gatsbyDefaults = [{ path: '/*', headers: [{ key: 'x-frame-options', value: 'DENY' }, { key: 'referrer-policy', value: 'same-origin' }] }]
   fs.writeFileSync(path.join(site, '_headers'), processRoutesManifest([], withSecurityHeaders(gatsbyDefaults, contentSecurityPolicy(["'sha256-loader'"]))).headers)
@@ -66,10 +66,16 @@ afterAll(() => {
   fs.rmSync(site, { recursive: true, force: true })
 })
 
-test('an upload is served under a policy that runs nothing, as a sandbox, and never sniffed', async () => {
-  const upload = await fetch(`${deployed}/uploads/photo.png`)
+test.each([
+  ['photo.png', 'image/png'],
+  ['photo.jpg', 'image/jpeg'],
+  ['photo.webp', 'image/webp'],
+  ['photo.avif', 'image/avif'],
+  ['photo.gif', 'image/gif'],
+])('an upload (%s) is served as an image, under a policy that runs nothing, as a sandbox, and never sniffed', async (name, type) => {
+  const upload = await fetch(`${deployed}/uploads/${name}`)
   expect(upload.status).toBe(200)
-  expect(upload.headers.get('content-type')).toBe('image/png')
+  expect(upload.headers.get('content-type')).toBe(type)
   expect(upload.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
   expect(upload.headers.get('x-content-type-options')).toBe('nosniff')
   // The site's other security headers still apply there.
