@@ -151,9 +151,10 @@ function resolveFile(urlPath) {
 async function loadContactFunction() {
   const { contactFunctionOf, netlifyBundle, netlifyContext } = await import('./netlify-function.ts')
   if (args.blobs) {
-    const { SITE_ID, TOKEN, startLocalBlobs } = await import('./local-blobs.mjs')
+    const { DEPLOY_ID, REGION, SITE_ID, TOKEN, startLocalBlobs } = await import('./local-blobs.mjs')
     const blobs = await startLocalBlobs()
-    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ siteID: SITE_ID, token: TOKEN, edgeURL: blobs.url, uncachedEdgeURL: blobs.url })).toString('base64')
+    const context = { siteID: SITE_ID, deployID: DEPLOY_ID, primaryRegion: REGION, token: TOKEN, edgeURL: blobs.url, uncachedEdgeURL: blobs.url }
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64')
     console.log(`leads kept in the local Blobs server at ${blobs.url} (${blobs.directory})`)
   }
   const contact = contactFunctionOf(await import(pathToFileURL(await netlifyBundle()).href))

@@ -11,7 +11,6 @@ import { createInterface } from 'node:readline'
 export const SITE_ID = 'local-site-id'
 // Shaped as Netlify's (24 hex digits): the Blobs library refuses any other for a deploy's own store.
 export const DEPLOY_ID = '0123456789abcdef01234567'
-/** The region of the deploy's own stores, which Netlify's runtime names in the context (primaryRegion). */
 export const REGION = 'us-east-1'
 const TOKEN = 'local-token'
 
