@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { contentParityProblems, contentOfNodes, type ContentByLocale } from '../../gatsby/content/parity'
+import { contentParityProblems, contentOfNodes, type ContentByLocale } from '../../gatsby/pipeline/parity'
 import { CONTENT_FILES } from '../../src/lib/content/model'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 

@@ -1,8 +1,8 @@
 /**
  * Gives every Insights article (a MarkdownRemark node of
  * content/insights/<lang>/<slug>.md) what its pages need, as fields: its
- * language and slug (from its folder and file name, ../content/files.ts),
- * its address, whether it is published (../content/drafts.ts), its reading
+ * language and slug (from its folder and file name, ../pipeline/files.ts),
+ * its address, whether it is published (../pipeline/drafts.ts), its reading
  * time and dates written out in its language. A file the CMS wrote for a
  * language the editor left empty gets no fields: the article is not in
  * that language. Its checks are checks.ts's, at the same step.
@@ -12,8 +12,8 @@
  * `fields.published`.
  */
 import type { CreateNodeArgs, Node, ParentSpanPluginArgs } from 'gatsby'
-import { isPublished, refreshPublished } from '../content/drafts'
-import { fileLocation, repositoryPath, type FileNode } from '../content/files'
+import { isPublished, refreshPublished } from '../pipeline/drafts'
+import { fileLocation, repositoryPath, type FileNode } from '../pipeline/files'
 import { dayOf } from '../../src/lib/content/check'
 import { ARTICLE } from '../../src/lib/content/model'
 import { LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
@@ -78,7 +78,7 @@ export function addArticleFields({ node, getNode, actions, reporter }: CreateNod
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
 }
 
-/** Says again which articles are published (../content/drafts.ts). */
+/** Says again which articles are published (../pipeline/drafts.ts). */
 export function refreshArticlesPublished(args: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'actions'>) {
   refreshPublished(args, 'MarkdownRemark', (node) => (node as MarkdownNode).frontmatter?.draft)
 }

@@ -1,14 +1,14 @@
 /**
  * Gives every landing page node (LandingJson, from
  * content/landing/<lang>/<slug>.json) its language and slug, from its
- * folder and file name (../content/files.ts), and whether it is published
- * (../content/drafts.ts), as fields; the GraphQL type reads the first two
- * as `locale` and `slug` (gatsby/content/sdl.ts). Its checks are
+ * folder and file name (../pipeline/files.ts), and whether it is published
+ * (../pipeline/drafts.ts), as fields; the GraphQL type reads the first two
+ * as `locale` and `slug` (gatsby/pipeline/sdl.ts). Its checks are
  * checks.ts's, at the same step.
  */
 import type { CreateNodeArgs, Node, NodePluginArgs, ParentSpanPluginArgs } from 'gatsby'
-import { isPublished, refreshPublished } from '../content/drafts'
-import { fileContent, fileLocation, repositoryPath, type FileNode } from '../content/files'
+import { isPublished, refreshPublished } from '../pipeline/drafts'
+import { fileContent, fileLocation, repositoryPath, type FileNode } from '../pipeline/files'
 import { LANDING } from '../../src/lib/content/landing'
 import type { Locale } from '../../src/lib/i18n/locales'
 
@@ -38,7 +38,7 @@ export function addLandingFields({ node, getNode, actions }: Pick<CreateNodeArgs
   actions.createNodeField({ node, name: 'published', value: isPublished(page.content.draft) })
 }
 
-/** Says again which landing pages are published (../content/drafts.ts). */
+/** Says again which landing pages are published (../pipeline/drafts.ts). */
 export function refreshLandingPublished(args: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'actions'>) {
   refreshPublished(args, LANDING.type.name, (node) => node.draft)
 }

@@ -3,7 +3,7 @@
  * content file can have, and small builders that read like the model they
  * describe: `string('Heading', { hint: '…' })`, `optional(...)`,
  * `list('Steps', StepType)`. Plain data, no Gatsby: the GraphQL types
- * (gatsby/content/sdl.ts), the JSON Schemas (gatsby/content/json-schema.ts),
+ * (gatsby/pipeline/sdl.ts), the JSON Schemas (gatsby/pipeline/json-schema.ts),
  * the build's checks (check.ts) and the CMS
  * (src/cms/collections.ts) are all read from what these build.
  */

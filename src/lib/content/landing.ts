@@ -4,7 +4,7 @@
  * translations together, published at /lp/<slug>/ and /ar/lp/<slug>/.
  * A page is a list of blocks, each `{ "type": "<kind>", ...its fields }`.
  *
- * Plain data, in a marketer's words: the GraphQL types (gatsby/content/sdl.ts),
+ * Plain data, in a marketer's words: the GraphQL types (gatsby/pipeline/sdl.ts),
  * the JSON Schema content/schemas/landing.schema.json (`npm run
  * content:schemas`), the build's checks (src/lib/content/check.ts, gatsby/landing/checks.ts)
  * and the CMS's "Landing pages" collection are all read from it.

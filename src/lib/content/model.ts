@@ -3,10 +3,10 @@
  * and what goes in it, in the words a marketer would use. It is the one
  * source of truth for the content's shape:
  *
- * - the GraphQL types the pages query are generated from it (gatsby/content/sdl.ts,
- *   given to Gatsby by gatsby/content/schema.ts);
+ * - the GraphQL types the pages query are generated from it (gatsby/pipeline/sdl.ts,
+ *   given to Gatsby by gatsby/pipeline/schema.ts);
  * - so are the JSON Schemas in content/schemas/ that editors such as VS Code
- *   use while a file is edited by hand (gatsby/content/json-schema.ts,
+ *   use while a file is edited by hand (gatsby/pipeline/json-schema.ts,
  *   `npm run content:schemas`), and that `npm test` checks every file against;
  * - the build checks every content file by it, with one checker (check.ts)
  *   on top of which each type adds its own rules (gatsby/<type>/checks.ts);

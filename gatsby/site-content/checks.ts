@@ -15,8 +15,8 @@
  * every topic once.
  */
 import type { CreateNodeArgs } from 'gatsby'
-import { fileContent, fileLocation, repositoryPath, type FileNode } from './files'
-import { reportProblems } from './report'
+import { fileContent, fileLocation, repositoryPath, type FileNode } from '../pipeline/files'
+import { reportProblems } from '../pipeline/report'
 import { contentProblems, type ContentProblem } from '../../src/lib/content/check'
 import { CONTENT_FILES } from '../../src/lib/content/model'
 import { TOPICS, type TopicName } from '../../src/lib/content/topics'
