@@ -1,15 +1,16 @@
 /**
- * How the build fails for a content file that breaks a rule: every problem
- * at once, one a line, each naming the file, its language, the block and
- * the field (src/lib/content/check.ts says them). A production build stops
- * at its first report, so one report carries them all.
+ * The one way the build fails for content that breaks a rule: every
+ * problem at once, one a line, each naming its file, its language, the
+ * block and the field (src/lib/content/check.ts `problemText`). A
+ * production build stops at its first report, so one report carries them
+ * all; `heading` names the rules across files that found them ("Landing
+ * pages"), the problems then listed under it.
  */
 import type { Reporter } from 'gatsby'
-import { problemText, whereIs, type ContentProblem } from '../../src/lib/content/check'
-import type { Locale } from '../../src/lib/i18n/locales'
+import { problemText, type ContentProblem } from '../../src/lib/content/check'
 
-export function reportProblems(reporter: Pick<Reporter, 'panicOnBuild'>, file: { path: string; locale?: Locale }, problems: readonly (ContentProblem | string)[]) {
-  const where = whereIs(file.path, file.locale)
-  const lines = problems.map((problem) => (typeof problem === 'string' ? problem : problemText(where, problem)))
-  if (lines.length > 0) reporter.panicOnBuild(lines.join('\n'))
+export function reportProblems(reporter: Pick<Reporter, 'panicOnBuild'>, problems: readonly ContentProblem[], heading?: string) {
+  if (problems.length === 0) return
+  const lines = problems.map(problemText)
+  reporter.panicOnBuild(heading ? `${heading}:\n- ${lines.join('\n- ')}` : lines.join('\n'))
 }
