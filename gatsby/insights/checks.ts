@@ -11,12 +11,10 @@
  * (pages.ts). Each problem names the file, the field and the language.
  */
 import fs from 'node:fs'
-import path from 'node:path'
-import type { CreateNodeArgs } from 'gatsby'
+import type { CreateNodeArgs, Node, NodePluginArgs } from 'gatsby'
 import { markdownHtmlProblems } from './markdown-html'
 import { articleEntry, isUnwritten } from './nodes'
-import { fileOf } from '../pipeline/node-entry'
-import { reportProblems } from '../pipeline/report'
+import { checkNode } from '../pipeline/check-node'
 import { contentProblems, placed, slugProblems, type CheckOptions, type ContentProblem } from '../../src/lib/content/check'
 import { ARTICLE, type ArticleEntry } from '../../src/lib/content/model'
 import { RESERVED_SLUGS } from '../../src/lib/insights/insights'
@@ -56,13 +54,12 @@ export function bodyLineOf(absolutePath: string | undefined, body: string): numb
 }
 
 /** Fails the build for an article that breaks a rule, as its node is created; a language left empty is no article, so not checked. */
-export function checkArticle({ node, getNode, reporter }: CreateNodeArgs) {
-  const article = articleEntry(node, getNode)
-  if (!article || isUnwritten(article)) return
-  const { absolutePath } = fileOf(node, getNode)
-  const folder = absolutePath ? path.dirname(absolutePath) : undefined
-  const imageExists = folder ? (src: string) => fs.existsSync(path.resolve(folder, src)) : undefined
-  reportProblems(reporter, articleProblems({ ...article, bodyLine: bodyLineOf(absolutePath, article.body) }, { imageExists }))
+export function checkArticle(args: Pick<CreateNodeArgs, 'node' | 'getNode' | 'reporter'>) {
+  const written = (node: Node, getNode: NodePluginArgs['getNode']) => {
+    const article = articleEntry(node, getNode)
+    return article && !isUnwritten(article) ? article : undefined
+  }
+  checkNode(args, written, (article, options, { absolutePath }) => articleProblems({ ...article, bodyLine: bodyLineOf(absolutePath, article.body) }, options))
 }
 
 /** Two articles of one language with the same slug (the same address), named by their files. */

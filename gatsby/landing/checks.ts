@@ -22,8 +22,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs } from 'gatsby'
 import { landingEntry } from './nodes'
-import { fileOf } from '../pipeline/node-entry'
-import { reportProblems } from '../pipeline/report'
+import { checkNode } from '../pipeline/check-node'
 import { blockType, contentProblems, isEmpty, placed, slugProblems, type CheckOptions, type ContentProblem } from '../../src/lib/content/check'
 import { FIRST_BLOCK, LANDING, isVariant, type LandingEntry } from '../../src/lib/content/landing'
 import { LOCALES } from '../../src/lib/i18n/locales'
@@ -63,13 +62,8 @@ export function landingProblems(page: Page, options: CheckOptions = {}): Content
 }
 
 /** Fails the build for a landing page that breaks a rule, as its node is created; an image is looked for beside the file. */
-export function checkLandingPage({ node, getNode, reporter }: Pick<CreateNodeArgs, 'node' | 'getNode' | 'reporter'>) {
-  const page = landingEntry(node, getNode)
-  if (!page) return
-  const { absolutePath } = fileOf(node, getNode)
-  const folder = absolutePath ? path.dirname(absolutePath) : undefined
-  const imageExists = folder ? (src: string) => fs.existsSync(path.resolve(folder, src)) : undefined
-  reportProblems(reporter, landingProblems(page, { imageExists }))
+export function checkLandingPage(args: Pick<CreateNodeArgs, 'node' | 'getNode' | 'reporter'>) {
+  checkNode(args, landingEntry, landingProblems)
 }
 
 const languageName = (page: Page) => LOCALES[page.language].name
