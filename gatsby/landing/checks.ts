@@ -1,7 +1,7 @@
 /**
  * The rules of a landing page (content/landing/<lang>/<slug>.json). Each
  * file's fields by the one checker (src/lib/content/check.ts), from the
- * content model (src/lib/content/landing.ts): every block is of a known
+ * content model (src/lib/content/landing-model.ts): every block is of a known
  * type, no required field is empty in either language, an image has its
  * description and is there, the campaign is an id the ads can carry, the
  * slug is well formed. On top of it, what only landing pages have: the
@@ -24,7 +24,7 @@ import type { CreateNodeArgs } from 'gatsby'
 import { landingEntry } from './nodes'
 import { checkNode } from '../pipeline/check-node'
 import { blockType, contentProblems, isEmpty, placed, slugProblems, type CheckOptions, type ContentProblem } from '../../src/lib/content/check'
-import { FIRST_BLOCK, LANDING, isVariant, type LandingEntry } from '../../src/lib/content/landing'
+import { FIRST_BLOCK, LANDING, isVariant, type LandingEntry } from '../../src/lib/content/landing-model'
 import { LOCALES } from '../../src/lib/i18n/locales'
 import { landingPath } from '../../src/lib/landing/landing'
 

@@ -1,5 +1,5 @@
 /**
- * Makes each landing page's one record (LandingEntry, src/lib/content/landing.ts:
+ * Makes each landing page's one record (LandingEntry, src/lib/content/landing-model.ts:
  * its file, language and slug from its folder and file name, whether it is
  * published, what it holds; ../pipeline/node-entry.ts) from its node
  * (LandingJson, from content/landing/<lang>/<slug>.json), and gives the
@@ -12,7 +12,7 @@ import type { CreateNodeArgs, Node, NodePluginArgs, ParentSpanPluginArgs } from 
 import { refreshPublished } from '../pipeline/drafts'
 import { fileContent } from '../pipeline/files'
 import { entryOfNode, type NodeEntry } from '../pipeline/node-entry'
-import { LANDING } from '../../src/lib/content/landing'
+import { LANDING } from '../../src/lib/content/landing-model'
 
 /** A landing page's entry, with its node's id. */
 export type LandingNodeEntry = NodeEntry<typeof LANDING.type>

@@ -17,7 +17,7 @@ import { landingEntries } from './nodes'
 import { fileLocation, isLandingFile, repositoryPath, type FileNode } from '../pipeline/files'
 import { reportProblems } from '../pipeline/report'
 import type { ContentProblem } from '../../src/lib/content/check'
-import { isNoindex, isVariant } from '../../src/lib/content/landing'
+import { isNoindex, isVariant } from '../../src/lib/content/landing-model'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 import { landingPath, type LandingPageContext } from '../../src/lib/landing/landing'
 

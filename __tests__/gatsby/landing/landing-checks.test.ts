@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as checks from '../../../gatsby/landing/checks'
 import { problemText } from '../../../src/lib/content/check'
-import { BLOCK_TYPES, type LandingEntry } from '../../../src/lib/content/landing'
+import { BLOCK_TYPES, type LandingEntry } from '../../../src/lib/content/landing-model'
 
 type Page = Pick<LandingEntry, 'file' | 'language' | 'slug' | 'values'>
 const { pagePathsIn } = checks

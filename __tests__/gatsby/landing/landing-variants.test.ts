@@ -8,7 +8,7 @@
  */
 import * as checks from '../../../gatsby/landing/checks'
 import { problemText } from '../../../src/lib/content/check'
-import { isNoindex, type LandingEntry } from '../../../src/lib/content/landing'
+import { isNoindex, type LandingEntry } from '../../../src/lib/content/landing-model'
 
 type Page = Pick<LandingEntry, 'file' | 'language' | 'slug' | 'values'>
 // Each problem as the build says it: file and language, field, what is wrong.

@@ -10,7 +10,7 @@
  * a group, a list).
  */
 import { contentProblems, problemText, slugProblems, whereIs, type CheckOptions, type ContentProblem } from '../../../src/lib/content/check'
-import { LANDING } from '../../../src/lib/content/landing'
+import { LANDING } from '../../../src/lib/content/landing-model'
 import { ARTICLE, SITE_FILE } from '../../../src/lib/content/model'
 
 const EN = whereIs('content/landing/en/free-evaluation.json', 'en')

@@ -15,7 +15,7 @@ import LandingHeader from './landing-header'
 import type { Step } from '../home/step-list'
 import Layout from '../layout/layout'
 import { useSiteFacts } from '../i18n/page-copy'
-import type { LandingBlockType } from '../../lib/content/landing'
+import type { LandingBlockType } from '../../lib/content/landing-model'
 import { landingProps, type LandingOrigin } from '../../lib/landing/landing'
 
 export type LandingPageProps = {

@@ -1,5 +1,5 @@
 /**
- * The one checker of the content model (model.ts, landing.ts, built with
+ * The one checker of the content model (model.ts, landing-model.ts, built with
  * fields.ts): what is wrong with a content file's values, read from the
  * fields the model gives its type. Every kind of field is checked here and
  * nowhere else: text and its rule (a slug, a campaign id, another page's

@@ -355,10 +355,10 @@ export const ARTICLE = {
 
 /**
  * Campaign landing pages: content/landing/<lang>/<slug>.json, made of
- * blocks. Described in a module of their own (src/lib/content/landing.ts);
+ * blocks. Described in a module of their own (src/lib/content/landing-model.ts);
  * registered here so the GraphQL types and JSON Schemas include them.
  */
-export { LANDING } from './landing'
+export { LANDING } from './landing-model'
 
 const languageFile = (name: string, label: string, description: string, type: ObjectType): ContentFile => ({
   name,

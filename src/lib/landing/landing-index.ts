@@ -5,7 +5,7 @@
  * page-view tracker carries (gatsby/analytics/tracker-file.ts), so a visit
  * is counted for its page, campaign and variant.
  */
-import { isVariant, type LandingEntry } from '../content/landing'
+import { isVariant, type LandingEntry } from '../content/landing-model'
 import type { LandingPagesIndex } from './landing'
 
 export function landingPagesIndex(pages: readonly Pick<LandingEntry, 'slug' | 'published' | 'values'>[]): LandingPagesIndex {

@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { entryOf } from '../content/entry'
-import { LANDING, originalOf, type LandingEntry } from '../content/landing'
+import { LANDING, originalOf, type LandingEntry } from '../content/landing-model'
 import { splitLocalePath, type Locale, isLocale } from '../i18n/locales'
 import { editionName } from '../leads/lead-text'
 import { LANDING_PREFIX, isLandingId, landingPath } from '../landing/landing'
