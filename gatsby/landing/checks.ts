@@ -74,9 +74,10 @@ const languageName = (page: Page) => LOCALES[page.language].name
  * model says they share (the campaign, the original a variant is tested against).
  */
 export function translationProblems(pages: readonly Page[]): ContentProblem[] {
-  const slugs = [...new Set(pages.map((page) => page.slug))]
-  const shared = Object.entries(LANDING.translations.same)
-  return slugs.map((slug) => pages.filter((page) => page.slug === slug)).flatMap((translations) => {
+  const { pairedBy, same } = LANDING.translations
+  const keys = [...new Set(pages.map((page) => page[pairedBy]))]
+  const shared = Object.entries(same)
+  return keys.map((key) => pages.filter((page) => page[pairedBy] === key)).flatMap((translations) => {
     const [first, ...others] = translations
     const typesOf = (page: Page) => {
       const blocks = valueOf(page, 'blocks')
