@@ -33,6 +33,14 @@ export function articleEntry(node: Node, getNode: CreateNodeArgs['getNode']): Ar
   return entry && { ...entry, body: rawMarkdownBody }
 }
 
+/** Every article written in its language (a file left empty is none), published or not. */
+export function articleEntries({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): ArticleEntry[] {
+  return getNodesByType('MarkdownRemark').flatMap((node) => {
+    const article = articleEntry(node, getNode)
+    return article && !isUnwritten(article) ? [article] : []
+  })
+}
+
 /**
  * A language the editor left empty. Decap writes a file for every language
  * of a new entry, the ones left blank holding nothing or only a toggle
