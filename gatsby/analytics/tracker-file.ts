@@ -8,20 +8,12 @@
  */
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { SITE_EVENT_PATH, type AnalyticsConfig } from '../../src/lib/analytics/config'
-import type { LandingPagesIndex } from '../../src/lib/analytics/page-props'
 import type { PageViewSettings } from '../../src/lib/analytics/page-views'
-import { LANDING } from '../../src/lib/content/landing'
-
-type LandingNode = { fields?: { slug?: string }; campaign?: string; variantOf?: string | null; draft?: boolean | null }
-
-/** Each published landing page's campaign and original, by slug (the languages of a page share both). */
-export function landingPagesIndex(nodes: readonly LandingNode[]): LandingPagesIndex {
-  const entries = nodes.flatMap((node) => (node.fields?.slug && node.draft !== true ? [[node.fields.slug, { campaign: node.campaign ?? '', ...(node.variantOf && { variantOf: node.variantOf }) }] as const] : []))
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)))
-}
+import { landingPagesIndex } from '../../src/lib/landing/landing-index'
+import { landingEntries } from '../landing/nodes'
 
 /** The tracker's settings when analytics is configured; nothing otherwise. */
-export function pageViewSettings(config: AnalyticsConfig | undefined, { getNodesByType }: Pick<ParentSpanPluginArgs, 'getNodesByType'>): PageViewSettings | undefined {
+export function pageViewSettings(config: AnalyticsConfig | undefined, nodes: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): PageViewSettings | undefined {
   if (!config) return undefined
-  return { domain: config.domain, endpoint: SITE_EVENT_PATH, landingPages: landingPagesIndex(getNodesByType(LANDING.type.name) as unknown as LandingNode[]) }
+  return { domain: config.domain, endpoint: SITE_EVENT_PATH, landingPages: landingPagesIndex(landingEntries(nodes)) }
 }
