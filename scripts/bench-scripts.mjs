@@ -39,7 +39,9 @@ const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** di
 function staticImports(publicDir, entry, seen = new Set()) {
   if (seen.has(entry)) return seen
   seen.add(entry)
-  for (const [, imported] of fs.readFileSync(path.join(publicDir, entry), 'utf8').matchAll(/(?:^|;)import(?:[^"(]*?from)?"([^"]+)"/g)) staticImports(publicDir, imported, seen)
+  for (const [, imported] of fs.readFileSync(path.join(publicDir, entry), 'utf8').matchAll(/(?:^|;)import(?:[^"(]*?from)?"([^"]+)"/g)) {
+    staticImports(publicDir, new URL(imported, `http://site${entry}`).pathname, seen)
+  }
   return seen
 }
 
