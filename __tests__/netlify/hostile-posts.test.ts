@@ -93,9 +93,15 @@ const HOSTILE: Hostile[] = [
     ['an Inmarsat number', '+870 773 111 632'],
     ['a global satellite phone number', '+881 631 234 567'],
     ['an international network number', '+882 16 1234 567'],
+    ['an international network number under +883', '+883 510 012 345'],
+    ['a UK personal number', '+44 7012 345678'],
+    ['a UK pager', '+44 7640 123456'],
+    ['a UK universal access number', '+44 5512 345678'],
+    ['a Swiss voicemail number', '+41 86 012 345 6789'],
   ].map(([kind, phone]): Hostile => ({ name: kind, json: { ...VALID, phone }, status: 400, says: englishWords.notCalledBack, field: 'phone' })),
   { name: 'a premium number from the Arabic site', json: { ...ARABIC, phone: '+19005550123' }, status: 400, says: arabicWords.notCalledBack, field: 'phone' },
   { name: 'a premium number posted without JavaScript', form: { ...FORM, phone: '+19005550123' }, status: 400, says: englishWords.notCalledBack },
+  { name: 'a UK pager from the Arabic site', json: { ...ARABIC, phone: '+44 7640 123456' }, status: 400, says: arabicWords.notCalledBack, field: 'phone' },
   // 6. Names that are not names.
   ...[
     ['two Hangul fillers', '\u3164\u3164', englishWords.nameInvalid],

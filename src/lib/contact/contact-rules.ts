@@ -6,26 +6,21 @@
  * only the page's language, src/lib/form/contact-messages.ts; the server has them
  * all, src/lib/leads/contact-server-copy.ts).
  */
-import {
-  ParseError,
-  isSupportedCountry,
-  parsePhoneNumberWithError,
-  validatePhoneNumberLength,
-  type CountryCode,
-} from 'libphonenumber-js/max'
-import { MESSAGE_KEYS, fail, type ContactMessages, type ErrorCode, type FieldError } from './contact-errors'
+import type { CountryCode } from 'libphonenumber-js/core'
+import minMetadata from 'libphonenumber-js/min/metadata'
+import { fail, type ContactMessages, type ErrorCode, type FieldError } from './contact-errors'
+import { checkPhoneWith, isCountryCodeIn, type PhoneCheck, type PhoneRule } from './phone-check'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { landingOrigin, type LandingOrigin } from '../landing/landing'
 
 export type { ContactMessages, ErrorCode, Field, FieldError, ValidationCopy } from './contact-errors'
+export { PHONE_MAX_INPUT_LENGTH, type PhoneCheck, type PhoneRule } from './phone-check'
 
 /** The forms a lead can come from. */
 export const FORMS = ['home', 'services', 'article', 'landing'] as const
 export type FormId = (typeof FORMS)[number]
 
 export const NAME_MAX_LENGTH = 100
-/** libphonenumber-js refuses longer input outright; we say so ourselves. */
-export const PHONE_MAX_INPUT_LENGTH = 250
 
 export type ContactRequest = {
   name?: unknown
@@ -79,15 +74,6 @@ const WEB_OR_EMAIL_ADDRESS = new RegExp(
 const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u]
 const mixesScripts = (word: string) => LOOKALIKE_SCRIPTS.filter((script) => script.test(word)).length > 1
 
-// What a person may type into a phone field: digits, a leading plus and the
-// usual separators.
-const PHONE_CHARACTERS = /^\+?[\d\s().\-\u00a0]*$/
-// Arabic-Indic and Persian digits, as typed on keyboards common in the Gulf.
-const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
-
-const toAsciiDigits = (text: string) =>
-  text.replace(EASTERN_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % (0x06f0 - 0x0660)))
-
 /**
  * The name as it is kept: in Unicode's composed form (NFC), so a name typed
  * on a keyboard that sends letter and mark apart (ا + ٓ) is stored, compared
@@ -116,48 +102,17 @@ export function checkName(raw: unknown, messages: ContactMessages): { ok: true; 
   return { ok: true, name }
 }
 
-export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === 'string' && isSupportedCountry(value)
-}
-
-export type PhoneCheck =
-  | { ok: true; phone: string; country: CountryCode | null }
-  | { ok: false; error: FieldError }
-
-const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(MESSAGE_KEYS, value)
+export const isCountryCode = (value: unknown): value is CountryCode => isCountryCodeIn(minMetadata, value)
 
 /**
- * Checks a phone number typed by a visitor: E.164 or international with a
- * leading +, or national digits read in `country`.
+ * Checks a phone number typed by a visitor, as the browser can: with
+ * libphonenumber's small `min` metadata, which knows every country's codes,
+ * lengths and formats but not every digit pattern nor any number's type. It
+ * never refuses a number the function would take (the lengths are the same);
+ * it may let through one the function then refuses, by the field, in the
+ * same words: the function reads it with the full metadata (lead-checks.ts).
  */
-export function checkPhone(raw: unknown, country: unknown, messages: ContactMessages): PhoneCheck {
-  const problem = (code: ErrorCode, numberCountry?: string) => ({ ok: false as const, error: fail('phone', code, messages, { country: numberCountry }) })
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') return problem('PHONE_NOT_TEXT')
-  const input = typeof raw === 'string' ? toAsciiDigits(raw.trim()) : ''
-  const defaultCountry = isCountryCode(country) ? country : undefined
-  if (!input) return problem('PHONE_REQUIRED')
-  if (input.length > PHONE_MAX_INPUT_LENGTH) return problem('TOO_LONG')
-  if (!PHONE_CHARACTERS.test(input)) return problem('NOT_A_NUMBER')
-  if (!input.startsWith('+') && !defaultCountry) return problem('INVALID_COUNTRY')
-
-  try {
-    const number = parsePhoneNumberWithError(input, { defaultCountry, extract: false })
-    if (number.isValid()) return { ok: true, phone: number.number, country: number.country ?? null }
-    // A valid number always has one of its country's lengths, so only an
-    // invalid one is parsed again to tell a wrong length from wrong digits.
-    const lengthProblem = validatePhoneNumberLength(input, { defaultCountry })
-    if (lengthProblem === 'TOO_SHORT' || lengthProblem === 'TOO_LONG') return problem(lengthProblem)
-    return problem('INVALID_NUMBER', number.country ?? defaultCountry)
-  } catch (error) {
-    if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') {
-      // The visitor did start with +: what follows it is no country's code.
-      const { error: invalidCountry } = problem('INVALID_COUNTRY')
-      return { ok: false, error: { ...invalidCountry, message: messages.validation.unknownCallingCode } }
-    }
-    if (error instanceof ParseError && isErrorCode(error.message)) return problem(error.message)
-    return problem('NOT_A_NUMBER')
-  }
-}
+export const checkPhone: PhoneRule = (raw, country, messages): PhoneCheck => checkPhoneWith(minMetadata, raw, country, messages)
 
 export function isFormId(value: unknown): value is FormId {
   return typeof value === 'string' && (FORMS as readonly string[]).includes(value)
@@ -168,15 +123,16 @@ const knownLanguage = (language: unknown): language is Locale | undefined => lan
 
 /**
  * Validates a whole contact request; every problem is reported, in field
- * order, in the words of `messages`. Every chosen value (the form, the
+ * order, in the words of `messages`; the number by `phoneRule` (the
+ * browser's checkPhone, or the function's own). Every chosen value (the form, the
  * language) is one of the site's own, read by a typed guard, never looked up
  * in an object, so no value can reach an object's prototype.
  */
-export function validateContact(request: ContactRequest, messages: ContactMessages): Validation {
+export function validateContact(request: ContactRequest, messages: ContactMessages, phoneRule: PhoneRule = checkPhone): Validation {
   const errors: FieldError[] = []
   const name = checkName(request.name, messages)
   if (!name.ok) errors.push(name.error)
-  const phone = checkPhone(request.phone, request.phoneCountry, messages)
+  const phone = phoneRule(request.phone, request.phoneCountry, messages)
   if (!phone.ok) errors.push(phone.error)
   const { form, language } = request
   if (!isFormId(form)) errors.push(fail('form', 'UNKNOWN_FORM', messages))
