@@ -45,11 +45,18 @@ type Hostile = {
   form?: Record<string, string>
   headers?: Record<string, string>
   status: number
-  /** What the visitor reads: in the JSON's message or errors, or in the page. */
-  says: string | RegExp
-  /** The field named in a JSON answer's errors. */
-  field?: string
-}
+} & (
+  | {
+      /** What the visitor reads: in the JSON's message or errors, or in the page. */
+      says: string | RegExp
+      /** The field named in a JSON answer's errors. */
+      field?: string
+    }
+  | {
+      /** Where a redirect sends the visitor, as it does for a lead that was taken. */
+      redirectsTo: string
+    }
+)
 
 const ARABIC = { ...VALID, language: 'ar' }
 const FORM = { name: 'Omar', phone: '050 123 4567', phoneCountry: 'AE', form: 'home', language: 'en' }
@@ -82,7 +89,7 @@ const HOSTILE: Hostile[] = [
   { name: 'JSON with a fill time that is no number', json: { ...VALID, fillMs: 'later' }, ...TRAPPED },
   { name: 'JSON with a negative fill time', json: { ...VALID, fillMs: -1 }, ...TRAPPED },
   { name: 'JSON with a fill time under the minimum', json: { ...VALID, fillMs: MIN_FILL_MS - 1 }, ...TRAPPED },
-  { name: 'a form with a fill time under the minimum', form: { ...FORM, fillMs: '10' }, status: 303, says: '' },
+  { name: 'a form with a fill time under the minimum', form: { ...FORM, fillMs: '10' }, status: 303, redirectsTo: '/thank-you/' },
   { name: 'the hidden field filled in', json: { ...VALID, website: 'https://spam.example' }, ...TRAPPED },
   // 5. Numbers the agency would not call back.
   ...[
@@ -134,12 +141,15 @@ it.each(HOSTILE)('$name: $status in words, nothing stored or delivered, no excep
   const answer = await site.send(requestOf(hostile))
 
   expect(answer.status).toBe(hostile.status)
-  if (typeof hostile.says === 'string') {
+  if ('redirectsTo' in hostile) {
+    expect(answer.headers.location).toBe(hostile.redirectsTo)
+  } else if (typeof hostile.says === 'string') {
+    expect(hostile.says).not.toBe('')
     expect(answer.body).toContain(hostile.form ? escapeHtml(hostile.says) : JSON.stringify(hostile.says).slice(1, -1))
   } else {
     expect(answer.body).toMatch(hostile.says)
   }
-  if (hostile.field) expect(JSON.parse(answer.body).errors).toEqual([expect.objectContaining({ field: hostile.field, message: hostile.says })])
+  if ('field' in hostile && hostile.field) expect(JSON.parse(answer.body).errors).toEqual([expect.objectContaining({ field: hostile.field, message: hostile.says })])
   expect(answer.headers).toMatchObject({
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

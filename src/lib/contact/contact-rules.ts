@@ -60,19 +60,46 @@ export type Validation = { ok: true; lead: Lead } | { ok: false; errors: FieldEr
 // and Arabic names need.
 const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cs}\p{Co}\u2800]|(?![\u200c\u200d])[\p{Cf}\p{Default_Ignorable_Code_Point}]/u
 const LETTER = /\p{L}/u
-// A web address (scheme://, www., or a host ending in a common top-level
-// domain) or an e-mail address: a name that holds one is a link a spammer
-// wants shown in the agency's inbox. Ideographic and full-width full stops
-// count as dots, as browsers read them in addresses.
-const DOT = '[.\u3002\uff0e\uff61]'
-const WEB_OR_EMAIL_ADDRESS = new RegExp(
-  `[a-z][a-z\\d+.-]*:\\/\\/|www${DOT}|\\S@\\S|[\\p{L}\\p{N}-]${DOT}(?:com|net|org|info|biz|io|co|ae|sa|uk|ru|cn|xyz|top|site|online|me|app|dev|ly|link|shop|store|click|live)(?![\\p{L}\\p{N}])`,
-  'iu',
+const MARK = /\p{M}/u
+const JOINER = /[\u200c\u200d]/u
+const JOINERS = /[\u200c\u200d]/gu
+// The scripts whose words need a zero-width (non-)joiner between two of
+// their letters: Arabic (Persian مهر‌ناز, Urdu), Syriac, and the Indic
+// scripts, where it picks a consonant's half form. Anywhere else it only
+// hides something, such as a link (w‍ww.).
+const JOINING_SCRIPTS = ['Arabic', 'Syriac', 'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala'].map(
+  (script) => new RegExp(`^\\p{Script=${script}}$`, 'u'),
 )
+// A web address (scheme://, www., or any word.word whose last part is a
+// top-level domain's 2 to 24 letters) or an e-mail address: a name that
+// holds one is a link a spammer wants shown in the agency's inbox.
+// Ideographic and full-width full stops count as dots, as browsers read
+// them in addresses.
+const DOT = '[.\u3002\uff0e\uff61]'
+const WEB_OR_EMAIL_ADDRESS = new RegExp(`[a-z][a-z\\d+.-]*:\\/\\/|www${DOT}|\\S@\\S|[\\p{L}\\p{N}-]${DOT}\\p{L}{2,24}(?![\\p{L}\\p{N}])`, 'iu')
 // Letters that look alike across these alphabets (Latin a, Cyrillic а, Greek α)
-// mixed within one word are a disguise, not a name.
+// mixed within one word are a disguise, not a name. The function checks
+// every alphabet against Unicode's look-alikes (src/lib/leads/lookalike-letters.ts).
 const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u]
 const mixesScripts = (word: string) => LOOKALIKE_SCRIPTS.filter((script) => script.test(word)).length > 1
+
+/** Whether each zero-width (non-)joiner stands between two letters (the first with its marks) of one script that uses it. */
+function joinersBetweenLetters(name: string): boolean {
+  const characters = [...name]
+  return characters.every((character, index) => {
+    if (!JOINER.test(character)) return true
+    let before = index - 1
+    while (before > 0 && MARK.test(characters[before])) before -= 1
+    const [letter, next] = [characters[before] ?? '', characters[index + 1] ?? '']
+    return LETTER.test(letter) && LETTER.test(next) && JOINING_SCRIPTS.some((script) => script.test(letter) && script.test(next))
+  })
+}
+
+/** The text an address is looked for in: joiners dropped (they hide nothing from a browser), compatibility forms folded (ｃｏｍ is com). */
+const addressView = (name: string) => name.replace(JOINERS, '').normalize('NFKC')
+
+export type NameCheck = { ok: true; name: string } | { ok: false; error: FieldError }
+export type NameRule = (raw: unknown, messages: ContactMessages) => NameCheck
 
 /**
  * The name as it is kept: in Unicode's composed form (NFC), so a name typed
@@ -85,11 +112,12 @@ export function normalizeName(raw: string): string {
 }
 
 /**
- * A name: text with at least one letter, no character that shows nothing, no
- * web or e-mail address, and no word mixing look-alike alphabets. Each
+ * A name: text with at least one letter, no character that shows nothing
+ * (a zero-width joiner only between two letters of a script that uses it),
+ * no web or e-mail address, and no word mixing look-alike alphabets. Each
  * refusal says what a name may hold (content/<lang>/validation.json).
  */
-export function checkName(raw: unknown, messages: ContactMessages): { ok: true; name: string } | { ok: false; error: FieldError } {
+export function checkName(raw: unknown, messages: ContactMessages): NameCheck {
   const problem = (code: ErrorCode, details?: { max: number }) => ({ ok: false as const, error: fail('name', code, messages, details) })
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return problem('NAME_NOT_TEXT')
   const name = typeof raw === 'string' ? normalizeName(raw) : ''
@@ -97,7 +125,8 @@ export function checkName(raw: unknown, messages: ContactMessages): { ok: true; 
   if (INVISIBLE_CHARACTERS.test(name)) return problem('NAME_INVALID')
   if ([...name].length > NAME_MAX_LENGTH) return problem('NAME_TOO_LONG', { max: NAME_MAX_LENGTH })
   if (!LETTER.test(name)) return problem('NAME_NO_LETTER')
-  if (WEB_OR_EMAIL_ADDRESS.test(name.normalize('NFKC'))) return problem('NAME_HAS_ADDRESS')
+  if (WEB_OR_EMAIL_ADDRESS.test(addressView(name))) return problem('NAME_HAS_ADDRESS')
+  if (!joinersBetweenLetters(name)) return problem('NAME_INVALID')
   if (name.split(' ').some(mixesScripts)) return problem('NAME_MIXED_SCRIPTS')
   return { ok: true, name }
 }
@@ -114,6 +143,10 @@ export const isCountryCode = (value: unknown): value is CountryCode => isCountry
  */
 export const checkPhone: PhoneRule = (raw, country, messages): PhoneCheck => checkPhoneWith(minMetadata, raw, country, messages)
 
+/** How the name and the number are checked: the browser's rules here; the function's in src/lib/leads/lead-checks.ts. */
+export type FieldRules = { name: NameRule; phone: PhoneRule }
+const BROWSER_RULES: FieldRules = { name: checkName, phone: checkPhone }
+
 export function isFormId(value: unknown): value is FormId {
   return typeof value === 'string' && (FORMS as readonly string[]).includes(value)
 }
@@ -123,16 +156,16 @@ const knownLanguage = (language: unknown): language is Locale | undefined => lan
 
 /**
  * Validates a whole contact request; every problem is reported, in field
- * order, in the words of `messages`; the number by `phoneRule` (the
- * browser's checkPhone, or the function's own). Every chosen value (the form, the
+ * order, in the words of `messages`; the name and the number by `rules`
+ * (the browser's, or the function's own). Every chosen value (the form, the
  * language) is one of the site's own, read by a typed guard, never looked up
  * in an object, so no value can reach an object's prototype.
  */
-export function validateContact(request: ContactRequest, messages: ContactMessages, phoneRule: PhoneRule = checkPhone): Validation {
+export function validateContact(request: ContactRequest, messages: ContactMessages, rules: FieldRules = BROWSER_RULES): Validation {
   const errors: FieldError[] = []
-  const name = checkName(request.name, messages)
+  const name = rules.name(request.name, messages)
   if (!name.ok) errors.push(name.error)
-  const phone = phoneRule(request.phone, request.phoneCountry, messages)
+  const phone = rules.phone(request.phone, request.phoneCountry, messages)
   if (!phone.ok) errors.push(phone.error)
   const { form, language } = request
   if (!isFormId(form)) errors.push(fail('form', 'UNKNOWN_FORM', messages))
