@@ -50,7 +50,8 @@ const channelOfLead = (lead: ReportLead): Channel => {
 
 /** Google Analytics' way of naming a lead's source and medium, also for untagged visits. */
 function sourceMedium(source: Attribution, channel: Channel): string {
-  const host = source.referrer?.replace(/^https?:\/\/(www\.)?/, '')
+  // A host as kept since the referrer is cleaned to one; an origin as leads stored before kept it.
+  const host = source.referrer?.replace(/^(https?:\/\/)?(www\.)?/, '')
   const clickSource = source.gclid || source.gbraid || source.wbraid ? 'google' : source.msclkid ? 'bing' : source.fbclid ? 'facebook' : undefined
   const name = source.utmSource ?? clickSource ?? host ?? '(direct)'
   const medium =
