@@ -143,9 +143,9 @@ describe('CSV fields and times', () => {
     ['=HYPERLINK("https://evil.example","x")', `"'=HYPERLINK(""https://evil.example"",""x"")"`],
   ])('a cell a spreadsheet would run, %p, is written %p', (value, written) => expect(csvField(value)).toBe(written))
 
-  it('neutralises a click id starting with - in the Google Ads upload', () => {
-    const leads = [{ id: 'd', receivedAt: '2026-11-24T00:00:00Z', source: { gclid: '-cmd' } }]
-    expect(googleAdsCsv(leads, { conversionName: '=Lead', value: '-1' }).csv.split('\r\n')[2]).toBe(`"'-cmd","'=Lead",2026-11-24 04:00:00,"'-1",`)
+  it('writes a click id starting with - as Google gave it, and neutralises the other cells of the Google Ads upload', () => {
+    const leads = [{ id: 'd', receivedAt: '2026-11-24T00:00:00Z', source: { gclid: '-Cj0KCQiA_x-1' } }]
+    expect(googleAdsCsv(leads, { conversionName: '=Lead', value: '-1' }).csv.split('\r\n')[2]).toBe(`-Cj0KCQiA_x-1,"'=Lead",2026-11-24 04:00:00,"'-1",`)
   })
 
   it('writes a time as yyyy-MM-dd HH:mm:ss on a 24-hour clock', () => {

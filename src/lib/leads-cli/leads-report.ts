@@ -144,8 +144,10 @@ export function localTime(iso: string, timeZone: string): string {
 }
 
 // Google's click ids are URL-safe base64. Anything else is not a real click
-// id (the value is visitor input) and is left out; one starting with - is
-// neutralised by csvField like any other cell.
+// id (the value is visitor input) and is left out. One is written as it is,
+// even starting with -: letters, digits, _ and - cannot make a formula that
+// does anything (no parenthesis, quote or reference), and Google matches a
+// click id only as it gave it, never with csvField's leading quote.
 const CLICK_ID = /^[\w-]+$/
 
 /**
@@ -158,9 +160,7 @@ export function googleAdsCsv(leads: ReportLead[], options: GoogleAdsOptions): { 
   const withGclid = leads.filter((lead) => typeof lead.source?.gclid === 'string')
   const valid = withGclid.filter((lead) => CLICK_ID.test(lead.source?.gclid ?? ''))
   const rows = valid.map((lead) =>
-    [lead.source?.gclid ?? '', options.conversionName, localTime(lead.receivedAt, timeZone), options.value ?? '', options.currency ?? '']
-      .map(csvField)
-      .join(','),
+    [lead.source?.gclid ?? '', ...[options.conversionName, localTime(lead.receivedAt, timeZone), options.value ?? '', options.currency ?? ''].map(csvField)].join(','),
   )
   const lines = [
     `Parameters:TimeZone=${timeZone}`,
