@@ -14,9 +14,10 @@
  * Blobs context is never passed in a call: like Netlify's runtime, the
  * caller sets NETLIFY_BLOBS_CONTEXT.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { LANDING_INDEX_FILE, type LandingIndex } from '../src/lib/landing/landing-index'
 
 export type ContactContext = {
   ip: string
@@ -53,16 +54,26 @@ export async function netlifyBundle(root: string = process.cwd()): Promise<strin
   return path.join(result.path, CONTACT_SOURCE.replace(/\.mts$/, '.mjs'))
 }
 
+let bundles = 0
+
 /**
  * The same source bundled by esbuild as Netlify's bundler runs it, in
  * CommonJS and with its packages inside, for Jest (`.netlify/bundled/`).
+ * With the index of published landing pages the build wrote, as on Netlify,
+ * or with `landingPages` in its place, for a test's own pages.
  */
-export async function commonJsBundle(root: string = process.cwd()): Promise<string> {
+export async function commonJsBundle(root: string = process.cwd(), { landingPages }: { landingPages?: LandingIndex } = {}): Promise<string> {
   const outdir = path.join(root, '.netlify', 'bundled')
   mkdirSync(outdir, { recursive: true })
-  // One file per process: test files bundle at the same time in several workers.
-  const outfile = path.join(outdir, `contact-${process.pid}.cjs`)
+  // One file per bundle: test files bundle at the same time in several workers,
+  // and a test file may load two bundles (a require of the same file gives the first).
+  const name = `${process.pid}-${++bundles}`
+  const outfile = path.join(outdir, `contact-${name}.cjs`)
+  const index = path.join(outdir, `landing-pages-${name}.json`)
+  if (landingPages) writeFileSync(index, JSON.stringify(landingPages))
+  else if (!existsSync(path.join(root, LANDING_INDEX_FILE))) throw new Error(`${LANDING_INDEX_FILE} is missing: \`npm run build\` writes it, and the function carries it`)
   await build({
+    plugins: landingPages ? [{ name: 'test-landing-pages', setup: (bundler) => bundler.onResolve({ filter: /published-landing-pages\.json$/ }, () => ({ path: index })) }] : [],
     entryPoints: [path.join(root, CONTACT_SOURCE)],
     bundle: true,
     platform: 'node',

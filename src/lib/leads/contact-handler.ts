@@ -18,12 +18,14 @@ import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } 
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../contact/contact-fields'
 import { SITE_URL } from '../head/site-url'
 import { DEFAULT_LOCALE } from '../i18n/locales'
+import type { LandingIndex } from '../landing/landing-index'
 import { fillTemplate } from '../i18n/text'
 import { accepted, invalid, json, replyTo, trouble, type ContactAnswer, type Reply } from './contact-replies'
 import { MAX_BODY_BYTES, parseContactBody, type BodyFormat } from './contact-request'
 import { contactAnswers, contactMessages } from './contact-server-copy'
 import { isCrossSite, type PostOrigin } from './cross-site'
 import { validateLead } from './lead-checks'
+import { withPublishedLanding } from './landing-check'
 import { attemptDelivery, describeRefusals, isLiveDeploy, planDelivery, type DeliveryPlan } from './lead-delivery'
 import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
@@ -64,6 +66,8 @@ export type ContactDeps = {
   log: (line: string) => void
   /** Counts a lead in Plausible (src/lib/analytics/lead-goal.ts); absent without PLAUSIBLE_DOMAIN. */
   countLead?: CountLead
+  /** The landing pages the build published (src/lib/landing/landing-index.ts); absent, no landing lead keeps its page (landing-check.ts). */
+  landingPages?: LandingIndex
 }
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
@@ -137,7 +141,8 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     return trouble(reply, 503, answers.notTakingRequests)
   }
 
-  const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input) }
+  const landed = withPublishedLanding(checked.lead, deps.landingPages, (line) => deps.log(`contact: lead ${id} ${line}`))
+  const lead: StoredLead = { id, receivedAt: now.toISOString(), ...landed, source: sourceOf(reply, fields, input) }
   const record = newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function')
   const store = deps.store(live)
   let kept: KeptLead | undefined
