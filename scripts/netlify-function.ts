@@ -17,7 +17,8 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
-import { LANDING_INDEX_FILE, type LandingIndex } from '../src/lib/landing/landing-index'
+import type { LandingPagesIndex } from '../src/lib/landing/landing'
+import { LANDING_INDEX_FILE } from '../src/lib/landing/landing-index'
 
 export type ContactContext = {
   ip: string
@@ -62,7 +63,7 @@ let bundles = 0
  * With the index of published landing pages the build wrote, as on Netlify,
  * or with `landingPages` in its place, for a test's own pages.
  */
-export async function commonJsBundle(root: string = process.cwd(), { landingPages }: { landingPages?: LandingIndex } = {}): Promise<string> {
+export async function commonJsBundle(root: string = process.cwd(), { landingPages }: { landingPages?: LandingPagesIndex } = {}): Promise<string> {
   const outdir = path.join(root, '.netlify', 'bundled')
   mkdirSync(outdir, { recursive: true })
   // One file per bundle: test files bundle at the same time in several workers,

@@ -1,6 +1,6 @@
 /**
  * The landing pages the deploy published, as its build wrote them
- * (LANDING_INDEX_FILE, by gatsby/landing/landing-index.ts). Imported, not
+ * (LANDING_INDEX_FILE, by gatsby/landing/landing-index-file.ts). Imported, not
  * read from disk: Netlify runs the build command first and then bundles the
  * functions with esbuild, which copies the JSON into the contact function's
  * bundle, so the function always checks against the pages of its own
@@ -10,6 +10,6 @@
  * the function tests (npm run test:netlify) and the bench require.
  */
 import published from '../../../netlify/published-landing-pages.json'
-import type { LandingIndex } from '../landing/landing-index'
+import type { LandingPagesIndex } from '../landing/landing'
 
-export const PUBLISHED_LANDING_PAGES: LandingIndex = published
+export const PUBLISHED_LANDING_PAGES: LandingPagesIndex = published
