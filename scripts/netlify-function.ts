@@ -40,11 +40,17 @@ export const SITE_ORIGIN = 'https://www.northwindgrowth.com'
 export const CONTACT_PATH = '/api/contact'
 export const CONTACT_SOURCE = 'netlify/functions/contact.mts'
 
+/** The function carries the build's index of published landing pages: without a build, say so instead of esbuild's "Could not resolve". */
+function mustHaveLandingIndex(root: string) {
+  if (!existsSync(path.join(root, LANDING_INDEX_FILE))) throw new Error(`${LANDING_INDEX_FILE} is missing: \`npm run build\` writes it, and the contact function carries it`)
+}
+
 /**
  * The contact function as Netlify's bundler makes it for a deploy, into
  * `.netlify/bundled/`: the path of its ES module.
  */
 export async function netlifyBundle(root: string = process.cwd()): Promise<string> {
+  mustHaveLandingIndex(root)
   const parent = path.join(root, '.netlify', 'bundled')
   mkdirSync(parent, { recursive: true })
   const out = mkdtempSync(path.join(parent, 'netlify-'))
@@ -72,7 +78,7 @@ export async function commonJsBundle(root: string = process.cwd(), { landingPage
   const outfile = path.join(outdir, `contact-${name}.cjs`)
   const index = path.join(outdir, `landing-pages-${name}.json`)
   if (landingPages) writeFileSync(index, JSON.stringify(landingPages))
-  else if (!existsSync(path.join(root, LANDING_INDEX_FILE))) throw new Error(`${LANDING_INDEX_FILE} is missing: \`npm run build\` writes it, and the function carries it`)
+  else mustHaveLandingIndex(root)
   await build({
     plugins: landingPages ? [{ name: 'test-landing-pages', setup: (bundler) => bundler.onResolve({ filter: /published-landing-pages\.json$/ }, () => ({ path: index })) }] : [],
     entryPoints: [path.join(root, CONTACT_SOURCE)],
