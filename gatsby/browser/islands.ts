@@ -19,6 +19,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { browserBuildOptions, gatsbyInBrowser, type BrowserMode } from './esbuild-options'
+import { leanPhoneInput, modernPhoneLibrary, withoutHoistedStatics } from './lean-packages'
 import { COPY_FILES, islandCopy } from './island-copy'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 import type { PageViewSettings } from '../../src/lib/analytics/page-views'
@@ -92,7 +93,7 @@ export const islandsBuildOptions = (outdir: string, { mode = 'production', pageV
     assetNames: '[name]-[hash]',
     publicPath: `/${ISLANDS_DIR}`,
     metafile: true,
-    plugins: [gatsbyInBrowser, islandCopyFiles, islandPageViews(pageViews)],
+    plugins: [gatsbyInBrowser, modernPhoneLibrary, withoutHoistedStatics, leanPhoneInput, islandCopyFiles, islandPageViews(pageViews)],
     define: { ...shared.define, __PAGE_VIEWS__: String(pageViews !== undefined) },
   } satisfies esbuild.BuildOptions
 }
