@@ -37,8 +37,13 @@ test('libphonenumber comes from its modern modules only, not the ones Babel fill
   expect(phoneModules.filter((input) => input.includes('findNumbers'))).toEqual([])
 })
 
-test('no hoist-non-react-statics nor its old react-is reach a page', () => {
-  expect(built.inputs.filter((input) => /node_modules\/(hoist-non-react-statics|react-is)\//.test(input))).toEqual([])
+test('no hoist-non-react-statics (nor its old react-is) and no prop-types shims reach a page', () => {
+  expect(built.inputs.filter((input) => /node_modules\/(hoist-non-react-statics|react-is|prop-types)\//.test(input))).toEqual([])
+})
+
+test('no island script reads process.env, which the islands leave undefined (gatsby/browser/islands.ts)', () => {
+  expect(built.scripts.filter(({ text }) => text.includes('process.env')).map(({ name }) => name)).toEqual([])
+  expect(built.inputs.filter((input) => input.includes('define:process.env'))).toEqual([])
 })
 
 test("the phone input's script sets no propTypes and carries each Babel helper once", () => {

@@ -19,7 +19,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { browserBuildOptions, gatsbyInBrowser, type BrowserMode } from './esbuild-options'
-import { leanPhoneInput, modernPhoneLibrary, withoutHoistedStatics } from './lean-packages'
+import { leanPhoneInput, modernPhoneLibrary, withoutHoistedStatics, withoutPropTypeChecks } from './lean-packages'
 import { COPY_FILES, islandCopy } from './island-copy'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 import type { PageViewSettings } from '../../src/lib/analytics/page-views'
@@ -78,6 +78,16 @@ const islandPageViews = (settings: PageViewSettings | undefined): esbuild.Plugin
   },
 })
 
+/**
+ * The shared defines without `process.env` as an empty object: esbuild
+ * makes an object define a module of its own, which every chunk then
+ * imports (a file on every page), while no module of the islands reads
+ * `process.env` beyond the names defined one by one (a test checks it).
+ */
+function islandsDefine({ 'process.env': _emptyEnv, ...define }: Record<string, string>) {
+  return define
+}
+
 /** How the islands are compiled (`pageViews`: the tracker's settings, with analytics only). */
 export const islandsBuildOptions = (outdir: string, { mode = 'production', pageViews }: { mode?: BrowserMode; pageViews?: PageViewSettings } = {}) => {
   const shared = browserBuildOptions(mode)
@@ -93,8 +103,8 @@ export const islandsBuildOptions = (outdir: string, { mode = 'production', pageV
     assetNames: '[name]-[hash]',
     publicPath: `/${ISLANDS_DIR}`,
     metafile: true,
-    plugins: [gatsbyInBrowser, modernPhoneLibrary, withoutHoistedStatics, leanPhoneInput, islandCopyFiles, islandPageViews(pageViews)],
-    define: { ...shared.define, __PAGE_VIEWS__: String(pageViews !== undefined) },
+    plugins: [gatsbyInBrowser, modernPhoneLibrary, withoutHoistedStatics, withoutPropTypeChecks, leanPhoneInput, islandCopyFiles, islandPageViews(pageViews)],
+    define: { ...islandsDefine(shared.define), __PAGE_VIEWS__: String(pageViews !== undefined) },
   } satisfies esbuild.BuildOptions
 }
 

@@ -43,6 +43,30 @@ export const withoutHoistedStatics: esbuild.Plugin = {
   },
 }
 
+/**
+ * prop-types as its production build behaves inside React (it is that
+ * build already: every checker a no-op), without its CommonJS wrapper and
+ * its shim factory: the phone input's packages only declare checkers with
+ * it, and their `propTypes` statements are gone (leanPhoneInput).
+ */
+const PROP_TYPES_STAND_IN = `const check = () => {}
+check.isRequired = check
+const checker = () => check
+export default {
+  any: check, array: check, bigint: check, bool: check, element: check, elementType: check, func: check, node: check,
+  number: check, object: check, string: check, symbol: check, arrayOf: checker, exact: checker, instanceOf: checker,
+  objectOf: checker, oneOf: checker, oneOfType: checker, shape: checker, checkPropTypes: check, resetWarningCache: check,
+}
+`
+
+export const withoutPropTypeChecks: esbuild.Plugin = {
+  name: 'without-prop-type-checks',
+  setup(build) {
+    build.onResolve({ filter: /^prop-types$/ }, () => ({ path: 'prop-types', namespace: 'no-prop-types', sideEffects: false }))
+    build.onLoad({ filter: /.*/, namespace: 'no-prop-types' }, () => ({ contents: PROP_TYPES_STAND_IN, loader: 'js' }))
+  },
+}
+
 /** Where `propTypes` statements and Babel's inline helpers are taken out (packages compiled by Babel to modules/). */
 const BABEL_COMPILED = /node_modules[\\/](react-phone-number-input|input-format)[\\/]modules[\\/].*\.js$/
 
