@@ -55,6 +55,12 @@ test("the phone input's script sets no propTypes and carries each Babel helper o
   expect(copies).toHaveLength(1)
 })
 
+test('the phone input draws the 3:2 globe of "another country", and carries no square one', () => {
+  const [phoneInput] = built.scripts.filter(({ name }) => name.startsWith('phone-input-'))
+  expect(phoneInput.text).toContain('M47.2,36.1C48.1,36,49,36,50,36')
+  expect(phoneInput.text).not.toContain('M8.45,13A21.44')
+})
+
 test('withoutPropTypes takes out each statement whole, braces in strings and comments included, and keeps the rest', () => {
   const source = [
     'function Input(props) { return props.value }',

@@ -140,13 +140,21 @@ export function withSharedHelpers(src: string, helpers: Map<string, Helper>): st
   return imports + src.replace(HELPER_LINE, '')
 }
 
+/**
+ * The input's globe for "another country" drawn for flags of 3:2 only, as
+ * the site's flags are: its square variant is drawn only with the
+ * library's emoji flags (`unicodeFlags`, which give it `aspectRatio` 1),
+ * and phone-field.tsx draws image flags.
+ */
+export const withoutSquareGlobe = (src: string) => src.replace('if (aspectRatio === 1) {', 'if (false) {')
+
 /** The phone input's packages without their `propTypes` and with one copy of each Babel helper. */
 export const leanPhoneInput: esbuild.Plugin = {
   name: 'lean-phone-input',
   setup(build) {
     const helpers = new Map<string, Helper>()
     build.onLoad({ filter: BABEL_COMPILED }, async ({ path: file }) => ({
-      contents: withSharedHelpers(withoutPropTypes(await fs.promises.readFile(file, 'utf8')), helpers),
+      contents: withSharedHelpers(withoutPropTypes(file.endsWith('InternationalIcon.js') ? withoutSquareGlobe(await fs.promises.readFile(file, 'utf8')) : await fs.promises.readFile(file, 'utf8')), helpers),
       loader: 'js',
     }))
     build.onResolve({ filter: new RegExp(`^${HELPER_MODULE}`) }, ({ path: specifier }) => ({ path: specifier.slice(HELPER_MODULE.length), namespace: 'babel-helper', sideEffects: false }))
