@@ -20,3 +20,10 @@ export const HONEYPOT_FIELD = 'website'
 export const FILL_TIME_FIELD = 'fillMs'
 /** A person takes longer than this to type a name and a number. */
 export const MIN_FILL_MS = 2_000
+/**
+ * The optional box asking whether the ad platform whose ad brought the
+ * visit may be told of the lead (src/lib/conversions/ad-consent.ts). Ticked,
+ * a browser posts it as it posts any box without a value (`adConsent=on`),
+ * the form's script as `"adConsent": true`; unticked, a browser leaves it out.
+ */
+export const AD_CONSENT_FIELD = 'adConsent'

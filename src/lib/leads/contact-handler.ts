@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { analyticsConfig } from '../analytics/config'
 import { leadCounter, type CountLead } from '../analytics/lead-goal'
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../attribution/attribution'
+import { adConsentOf } from '../conversions/ad-consent'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../contact/contact-fields'
 import { SITE_URL } from '../head/site-url'
 import { DEFAULT_LOCALE } from '../i18n/locales'
@@ -137,7 +138,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     return trouble(reply, 503, answers.notTakingRequests)
   }
 
-  const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input) }
+  const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input), consent: adConsentOf(fields) }
   const record = newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function')
   const store = deps.store(live)
   let kept: KeptLead | undefined
