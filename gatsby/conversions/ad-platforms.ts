@@ -26,9 +26,6 @@ type SourceArgs = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createCont
 export function sourceAdMeasurement({ actions, createNodeId, createContentDigest, reporter }: SourceArgs, env: NodeJS.ProcessEnv = process.env) {
   const platforms = configuredPlatforms(env)
   actions.createNode({ id: createNodeId(TYPE), platforms, internal: { type: TYPE, contentDigest: createContentDigest(platforms) } })
-  reporter.info(
-    platforms.length > 0
-      ? `Ad platforms: the forms ask for consent to tell ${platforms.join(', ')} of the leads their ads bring`
-      : 'Ad platforms: none configured, so the forms ask for no consent',
-  )
+  // Short: Gatsby's reporter wraps a piped line at 80 columns.
+  reporter.info(`Ad platforms: ${platforms.join(', ') || 'none'}; the forms ${platforms.length ? 'ask' : 'ask no'} consent`)
 }

@@ -45,7 +45,8 @@ describe('built with Meta configured', () => {
     expect(box).not.toHaveAttribute('value')
     expect(box).not.toBeRequired()
     expect(box).toHaveAccessibleDescription(`${english.adConsent.details} ${privacyLink}`)
-    expect(english.adConsent.details).toMatch(/click id.*one-way code \(SHA-256\)/)
+    // SHA-256 with a non-breaking hyphen: a line never ends inside it.
+    expect(english.adConsent.details).toMatch(/click id.*one-way code \(SHA\u2011256\)/)
   })
 
   test('the line under it links to the privacy notice', () => {

@@ -38,8 +38,4 @@ describe("a visit from a Snapchat or TikTok ad's click", () => {
     expect(channelOf({ scCid: 'snap-1', utmMedium: 'email' })).toBe('paid')
     expect(channelOf({ ttclid: 'tt-2' })).toBe('paid')
   })
-
-  it('is not read from a lower-case sccid, which Snapchat never writes', () => {
-    expect(attributionFromVisit({ url: `${SITE}/?sccid=x`, referrer: '', siteOrigin: SITE })).toEqual({ landingPage: '/?sccid=x' })
-  })
 })

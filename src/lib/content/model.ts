@@ -257,7 +257,7 @@ const form = group('FormJson', {
         placeholders: ['platforms'],
       }),
       details: text('What is sent', {
-        hint: "Under the box: what the platform receives (that the visit became an enquiry, the ad's click id, the number as a one-way code, SHA-256) and that the box is optional; followed by the link to the privacy notice.",
+        hint: "Under the box: what the platform receives (that the visit became an enquiry, the ad's click id, the number as a one-way code, SHA-256; Meta and Snapchat also the visitor's internet address and browser) and that the box is optional; followed by the link to the privacy notice.",
       }),
       platforms: object(
         'Platform names',
