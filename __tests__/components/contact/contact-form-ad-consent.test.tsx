@@ -49,10 +49,10 @@ describe('built with Meta configured', () => {
     expect(english.adConsent.details).toMatch(/click id.*one-way code \(SHA\u2011256\)/)
   })
 
-  test('the line under it links to the privacy notice', () => {
+  test("the line under it links to the privacy notice's section on ad platforms", () => {
     renderContactForm('en', ['meta'])
     const details = screen.getByText(english.adConsent.details, { exact: false })
-    expect(within(details).getByRole('link', { name: privacyLink })).toHaveAttribute('href', '/privacy/')
+    expect(within(details).getByRole('link', { name: privacyLink })).toHaveAttribute('href', '/privacy/#ad-platforms')
   })
 
   test('ticked, it is sent as "adConsent": true; left alone, as false', async () => {

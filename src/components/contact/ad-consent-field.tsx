@@ -3,13 +3,14 @@
  * visit be told of the lead (src/lib/conversions/platforms.ts picks it)?
  * Never ticked for the visitor. Its label names the platforms the site is
  * set up to tell, and why; the line under it says what the platform
- * receives and links to the privacy notice. The box posts as a browser
+ * receives and links to the privacy notice's section on ad platforms. The box posts as a browser
  * posts any box without a value (`adConsent=on`); contact-form.tsx renders
  * it only when there is a platform to tell.
  */
 import type { CSSObject } from '@emotion/react'
 import PrivacyNote from './privacy-note'
 import type { FormCopy } from '../i18n/page-copy'
+import { AD_PLATFORMS_SECTION } from '../privacy/privacy-path'
 import { AD_CONSENT_FIELD } from '../../lib/contact/contact-fields'
 import type { AdPlatform } from '../../lib/conversions/platforms'
 import type { Locale } from '../../lib/i18n/locales'
@@ -54,7 +55,7 @@ export default function AdConsentField({ id, platforms, locale, copy, checked, o
       <label htmlFor={id} css={labelStyle}>
         {fillTemplate(copy.label, { platforms: names })}
       </label>
-      <PrivacyNote id={detailsId} text={copy.details} css={detailsStyle} />
+      <PrivacyNote id={detailsId} text={copy.details} css={detailsStyle} section={AD_PLATFORMS_SECTION} />
     </div>
   )
 }

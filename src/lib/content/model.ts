@@ -203,6 +203,12 @@ const privacy = group('PrivacyJson', {
       heading: string('Heading'),
       paragraphs: strings('Paragraphs', { hint: 'One paragraph each.', placeholders: privacyPlaceholders }),
       points: optional(strings('List', { hint: 'Shown as a list under the paragraphs; leave empty for none.', placeholders: privacyPlaceholders })),
+      anchor: optional(
+        string('Section address', {
+          hint: 'Lower-case letters and hyphens, the same in every language: links reach the section at /privacy/#<this>. The ad consent box under the forms links to the section "ad-platforms". Leave empty for most sections.',
+          rule: { pattern: SLUG_PATTERN, message: 'must be lower-case letters, digits and hyphens, such as "ad-platforms"' },
+        }),
+      ),
     }),
     { hint: 'The notice, one section after another: what is recorded, why, who receives it, how long it is kept, what stays in the browser.' },
   ),
