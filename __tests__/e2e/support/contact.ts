@@ -96,7 +96,7 @@ const HUMAN_FILL_MS = 2_500
  * drops (while still thanking) a request sent sooner than MIN_FILL_MS
  * (src/lib/contact/contact-fields.ts) after the page opened, as bots do.
  */
-export async function waitForHumanPace(parts: ContactForm) {
+export async function waitForHumanPace(parts: Pick<ContactForm, 'form'>) {
   await parts.form.page().waitForFunction((pace) => performance.now() > pace, HUMAN_FILL_MS)
 }
 

@@ -122,7 +122,7 @@ describe('the Google Ads upload file', () => {
   })
 
   it("has only the leads whose visitor agreed that Google be told: not a box left unticked, nor a lead kept before the form asked", () => {
-    const clicked = (id: string, consent?: unknown) => ({ id, receivedAt: '2026-11-24T08:00:00Z', source: { gclid: `Cj0-${id}` }, ...(consent !== undefined && { consent }) })
+    const clicked = (id: string, consent?: ReportLead['consent']): ReportLead => ({ id, receivedAt: '2026-11-24T08:00:00Z', source: { gclid: `Cj0-${id}` }, ...(consent && { consent }) })
     const upload = googleAdsCsv(
       [
         clicked('agreed', CONSENTED),

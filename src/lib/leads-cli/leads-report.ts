@@ -16,7 +16,7 @@ export type ReportLead = {
   form?: string
   source?: Attribution & { channel?: Channel }
   landing?: { slug?: unknown; campaign?: unknown }
-  consent?: { adMeasurement?: unknown }
+  consent?: { adMeasurement?: unknown; version?: unknown }
 }
 
 export type Count = { label: string; leads: number }
