@@ -39,6 +39,8 @@ export type ContactRequest = {
   campaign?: unknown
   /** A landing page's form only: the page shown, when it is a variant of `page`. */
   variant?: unknown
+  /** The ad consent box (AD_CONSENT_FIELD): `on` from a browser, `true` from the site's script; read by src/lib/conversions/ad-consent.ts, never refused. */
+  adConsent?: unknown
 }
 
 export type Lead = {
