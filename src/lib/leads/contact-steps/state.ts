@@ -7,6 +7,7 @@
  * visitor; the first answer ends the request.
  */
 import type { CountLead } from '../../analytics/lead-goal'
+import type { LandingPagesIndex } from '../../landing/landing'
 import type { ContactAnswer, Reply } from '../contact-replies'
 import type { ParsedBody } from '../contact-request'
 import type { PostOrigin } from '../cross-site'
@@ -45,6 +46,8 @@ export type ContactDeps = {
   log: (line: string) => void
   /** Counts a lead in Plausible (src/lib/analytics/lead-goal.ts); absent without PLAUSIBLE_DOMAIN. */
   countLead?: CountLead
+  /** The landing pages the build published (src/lib/landing/landing-index.ts); absent, no landing lead keeps its page (../landing-check.ts). */
+  landingPages?: LandingPagesIndex
 }
 
 /** What the steps know of one request; each part is set by the step named beside it, and read only by the steps after it. */
