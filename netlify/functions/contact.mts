@@ -16,5 +16,12 @@ import { contactFunction } from '../../src/lib/leads/contact-function'
 export default contactFunction()
 
 // Read by Netlify from the source when it bundles the function: the path is
-// matched before _redirects, with and without the trailing slash.
-export const config: Config = { path: ['/api/contact', '/api/contact/'] }
+// matched before _redirects, with and without the trailing slash. The rate
+// limit is Netlify's own, counted at its edge across every instance, per
+// visitor address and domain, before the function runs (the bundler writes
+// it into the manifest's trafficRules); the in-process counter
+// (src/lib/leads/rate-limit.ts) stays behind it as a second line.
+export const config: Config = {
+  path: ['/api/contact', '/api/contact/'],
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}
