@@ -12,6 +12,7 @@ import type { ParsedBody } from '../contact-request'
 import type { PostOrigin } from '../cross-site'
 import type { DeliveryPlan, Target } from '../lead-delivery'
 import type { RateLimiter } from '../rate-limit'
+import type { FormGate } from '../store/form-gate'
 import type { Attempt, KeptLead, LeadRecord, LeadStore, StoredLead } from '../types'
 
 export type ContactInput = {
@@ -45,6 +46,8 @@ export type ContactDeps = {
   log: (line: string) => void
   /** Counts a lead in Plausible (src/lib/analytics/lead-goal.ts); absent without PLAUSIBLE_DOMAIN. */
   countLead?: CountLead
+  /** The form tokens' secret and spent tokens, and the hour's arrivals (store/form-gate.ts), for this invocation. */
+  gate: (live: boolean) => FormGate
 }
 
 /** What the steps know of one request; each part is set by the step named beside it, and read only by the steps after it. */
@@ -57,10 +60,14 @@ export type ContactState = {
   reply: Reply
   /** `readBody`: the body as read; `body` answers when it could not be. */
   parsed?: ParsedBody
+  /** `readBody`: for a form sent without JavaScript, the address of the page it was on (the Referer, or what the confirmation page carried). */
+  formPage?: string
   /** `body`: the body's fields. */
   fields?: Record<string, unknown>
   /** `fields`: the lead as it will be kept and delivered. */
   lead?: StoredLead
+  /** `token`: the form token the lead came with, checked (spent by `spend`). */
+  token?: { id: string; issuedAt: number }
   /** `plan`: where the lead goes. */
   targets?: { list: Target[]; timeoutMs: number }
   /** `store`: the lead as first kept, and the store's handle on it (absent when no store kept it). */
