@@ -38,6 +38,7 @@ export function harness(overrides: Partial<ContactDeps> = {}) {
     newId: () => `lead-${++ids}`,
     log: (line) => void logs.push(line),
     gate: () => gate,
+    floodPerHour: 0,
     ...overrides,
   }
   const gate = gateOver(memoryGateKeys(), TEST_FORM_SECRET)

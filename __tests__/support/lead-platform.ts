@@ -40,11 +40,13 @@ export const quietWarnings = () => jest.spyOn(console, 'warn').mockImplementatio
 /**
  * The contact function bundled from its source, loaded by this test file's
  * own `require` (its environment is the test's). The rate limit is read
- * once, as it loads: off (0) unless a test asks for one. The form tokens'
+ * once, as it loads: off (0) unless a test asks for one, and so is the
+ * flood limit (leads an hour before the next are held). The form tokens'
  * secret is the tests' (support/form-token.ts).
  */
-export async function loadContactFunction({ ratePerMinute = 0 } = {}): Promise<ContactFunction> {
+export async function loadContactFunction({ ratePerMinute = 0, floodPerHour = 0 } = {}): Promise<ContactFunction> {
   process.env.LEADS_RATE_LIMIT_PER_MINUTE = String(ratePerMinute)
+  process.env.LEADS_FLOOD_PER_HOUR = String(floodPerHour)
   // Read when each lead is judged, as Netlify's runtime gives a site's variables: the tests' tokens are signed with it.
   process.env.LEADS_FORM_SECRET = TEST_FORM_SECRET
   // Jest's own require: the bundle is a file written just now, not a module to import.

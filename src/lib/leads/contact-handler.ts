@@ -20,6 +20,7 @@ import { issueToken } from './form-token'
 import { isLiveDeploy, planDelivery } from './lead-delivery'
 import { bot, body, fields, method, origin, rate, readBody } from './contact-steps/gate'
 import { deliver, goal, plan, store, thank } from './contact-steps/lead'
+import { flood, floodFromEnv } from './contact-steps/flood'
 import { spend, token } from './contact-steps/token'
 import { runSteps, type ContactDeps, type ContactInput, type Step } from './contact-steps/state'
 import { createRateLimiter, limitFromEnv } from './rate-limit'
@@ -43,6 +44,7 @@ export const CONTACT_STEPS: readonly Step[] = [
   token, // a form token this site signed, 2 s to 24 h old; without one, the confirmation page
   plan, // the delivery targets
   spend, // the token carries this lead only
+  flood, // past the hour's limit, kept but held
   store, // kept first
   deliver, // one attempt at every target
   goal, // Plausible's Lead goal
@@ -59,6 +61,7 @@ export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps 
   log: (line) => console.warn(line),
   countLead: analyticsCounter(env),
   gate: (live) => formGate(live, env),
+  floodPerHour: floodFromEnv(env),
 })
 
 /** The `Lead` goal's sender, when analytics is configured; a configuration that cannot be right is logged and leaves leads uncounted, never refused. */

@@ -89,7 +89,7 @@ type ConfirmPage = {
 export function confirmPage({ locale, answers, problem, fields, backHref, contactEmail }: ConfirmPage): string {
   const hidden = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
   // The number reads left to right in Arabic text too.
-  const details = `<dl><dt>${escapeHtml(answers.confirmName)}</dt><dd>${escapeHtml(fields.name ?? '')}</dd><dt>${escapeHtml(answers.confirmPhone)}</dt><dd dir="ltr">${escapeHtml(fields.phone ?? '')}</dd></dl>`
+  const details = `<dl><dt>${escapeHtml(answers.confirmName)}</dt><dd>${escapeHtml(fields.name ?? '')}</dd><dt>${escapeHtml(answers.confirmPhone)}</dt><dd><span dir="ltr">${escapeHtml(fields.phone ?? '')}</span></dd></dl>`
   const body = [
     problem ? `<p class="problem">${escapeHtml(problem)}</p>` : '',
     `<p>${escapeHtml(answers.confirmIntro)}</p>`,

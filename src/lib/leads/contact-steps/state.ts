@@ -48,6 +48,8 @@ export type ContactDeps = {
   countLead?: CountLead
   /** The form tokens' secret and spent tokens, and the hour's arrivals (store/form-gate.ts), for this invocation. */
   gate: (live: boolean) => FormGate
+  /** More leads than this in an hour, site-wide, and the next are held (flood.ts); 0: no limit. */
+  floodPerHour: number
 }
 
 /** What the steps know of one request; each part is set by the step named beside it, and read only by the steps after it. */
@@ -68,6 +70,8 @@ export type ContactState = {
   lead?: StoredLead
   /** `token`: the form token the lead came with, checked (spent by `spend`). */
   token?: { id: string; issuedAt: number }
+  /** `flood`: the lead is kept but delivered to nobody until released. */
+  held?: boolean
   /** `plan`: where the lead goes. */
   targets?: { list: Target[]; timeoutMs: number }
   /** `store`: the lead as first kept, and the store's handle on it (absent when no store kept it). */

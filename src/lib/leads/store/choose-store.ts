@@ -16,6 +16,7 @@ import { alertBlobs, type AlertStore } from '../alerts/alert-store'
 import { blobsContextFromEnv, blobsStore, leadBlobs, rawBlobsContext, type BlobsContext } from './blobs-store'
 import type { LeadRecordStore, LeadStore } from '../types'
 import { fileStore, leadsFilePath } from './file-store'
+import { blobsGateKeys, gateOver, type FormGate } from './form-gate'
 
 /**
  * The Blobs store of the last context seen: an instance serves many
@@ -36,8 +37,8 @@ export function chooseStore(live: boolean, env: NodeJS.ProcessEnv): LeadStore | 
   return undefined
 }
 
-/** The kept leads and the alerts' memory. */
-export type RunStores = { leads: LeadRecordStore; alerts: AlertStore }
+/** The kept leads, the alerts' memory, and the gate's (the held leads). */
+export type RunStores = { leads: LeadRecordStore; alerts: AlertStore; gate: FormGate }
 
 /**
  * The stores of the redelivery run and the commands: Netlify Blobs, the
@@ -45,7 +46,7 @@ export type RunStores = { leads: LeadRecordStore; alerts: AlertStore }
  * the alerts' state); `context` is the function's (runStoresFromEnv) or the
  * commands' own settings (leads-cli/leads-commands.ts).
  */
-export const runStores = (context: BlobsContext): RunStores => ({ leads: leadBlobs(context), alerts: alertBlobs(context) })
+export const runStores = (context: BlobsContext): RunStores => ({ leads: leadBlobs(context), alerts: alertBlobs(context), gate: gateOver(blobsGateKeys(context)) })
 
 /** The redelivery run's stores, from the Blobs context Netlify gives the function; undefined without one. */
 export function runStoresFromEnv(env: NodeJS.ProcessEnv): RunStores | undefined {

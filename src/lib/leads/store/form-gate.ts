@@ -2,7 +2,8 @@
  * What the contact function remembers besides the leads themselves, to
  * judge a post: the secret its form tokens are signed with (when
  * LEADS_FORM_SECRET is unset), the tokens that already carried a lead, and
- * when the last hour's leads arrived (the flood limit). Kept in the Blobs
+ * when the last hour's leads arrived and which leads are held (the flood
+ * limit, contact-steps/flood.ts). Kept in the Blobs
  * store `lead-gate` on Netlify, in a folder beside the leads file locally,
  * in memory where neither exists; chosen by `formGate` as the lead store is
  * chosen (choose-store.ts).
@@ -12,7 +13,7 @@
  * token exactly one wins), and each lead's arrival is a key of its own, named
  * by its hour and time; the hour's count is the number of such keys.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { getStore } from '@netlify/blobs'
 import { newSecret } from '../form-token'
@@ -27,6 +28,10 @@ export type FormGate = {
   spend(tokenId: string, issuedAt: number): Promise<boolean>
   /** Records a lead's arrival; how many arrived in the hour up to `now`, this one included, counted no further than `atMost`. */
   arrive(leadId: string, now: Date, atMost: number): Promise<number>
+  /** Notes a lead held during a flood; `heldIds` lists them, `release` forgets one. */
+  hold(leadId: string): Promise<void>
+  heldIds(): Promise<string[]>
+  release(leadId: string): Promise<void>
 }
 
 /** The few operations the gate needs of a store: a write only if new, a read, and the keys under a folder, a page at a time. */
@@ -35,12 +40,14 @@ export type GateKeys = {
   addIfNew(key: string, value: string): Promise<boolean>
   get(key: string): Promise<string | undefined>
   pages(folder: string): AsyncIterable<string[]>
+  remove(key: string): Promise<void>
 }
 
 export const GATE_STORE_NAME = 'lead-gate'
 const SECRET_KEY = 'form-secret'
 const HOUR_MS = 3_600_000
 
+const HELD_FOLDER = 'held/'
 const hourOf = (ms: number) => new Date(ms).toISOString().slice(0, 13)
 const arrivalsFolder = (ms: number) => `arrivals/${hourOf(ms)}/`
 
@@ -76,6 +83,13 @@ export function gateOver(keys: GateKeys, configuredSecret?: string): FormGate {
       }
       return count
     },
+    hold: async (leadId) => void (await keys.addIfNew(`${HELD_FOLDER}${leadId}`, '')),
+    async heldIds() {
+      const ids: string[] = []
+      for await (const page of keys.pages(HELD_FOLDER)) ids.push(...page.map((key) => key.slice(HELD_FOLDER.length)))
+      return ids
+    },
+    release: (leadId) => keys.remove(`${HELD_FOLDER}${leadId}`),
   }
 }
 
@@ -89,6 +103,7 @@ export function blobsGateKeys(context: BlobsContext): GateKeys {
     async *pages(folder) {
       for await (const page of store.list({ prefix: folder, paginate: true })) yield page.blobs.map((blob) => blob.key)
     },
+    remove: (key) => within(store.delete(key), STORE_TIMEOUT_MS, 'answer'),
   }
 }
 
@@ -112,6 +127,7 @@ export function folderGateKeys(folder: string): GateKeys {
       const names = await readdir(file(prefix)).catch(() => [] as string[])
       yield names.map((name) => `${prefix}${name}`)
     },
+    remove: (key) => rm(file(key), { force: true }),
   }
 }
 
@@ -129,6 +145,7 @@ export function memoryGateKeys(): GateKeys {
     async *pages(prefix) {
       yield [...values.keys()].filter((key) => key.startsWith(prefix))
     },
+    remove: async (key) => void values.delete(key),
   }
 }
 
