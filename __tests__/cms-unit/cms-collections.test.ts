@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ARTICLES_COLLECTION, CMS_COLLECTIONS, CMS_I18N, LANDING_COLLECTION, cmsConfig, type CmsField, type CmsFile } from '../../src/cms/collections'
 import { ARTICLE, CONTENT_FILES, LANDING } from '../../src/lib/content/model'
-import { BLOCK_TYPES, LANDING_BLOCKS } from '../../src/lib/content/landing'
+import { BLOCK_TYPES, LANDING_BLOCKS } from '../../src/lib/content/landing-model'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 
 const root = path.join(__dirname, '..', '..')
@@ -244,4 +244,16 @@ describe('Landing pages', () => {
     expect(landing.media_folder).toBe('/content/landing/images')
     expect(landing.public_folder).toBe('../images')
   })
+})
+
+/** Every field of the CMS's configuration, nested ones and a typed list's kinds included. */
+function everyField(fields: readonly CmsField[] = []): CmsField[] {
+  return fields.flatMap((field) => [field, ...everyField(field.fields), ...everyField(field.field && [field.field]), ...everyField(field.types?.flatMap((type) => type.fields))])
+}
+
+test("every Markdown field's preview goes through Decap's sanitizer (sanitize_preview), on the page that holds the editor's GitHub token", () => {
+  const fields = cmsConfig().collections.flatMap((collection) => everyField([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)]))
+  const markdown = fields.filter((field) => field.widget === 'markdown')
+  expect(markdown.map((field) => field.name)).toContain('body')
+  expect(markdown.filter((field) => field.sanitize_preview !== true).map((field) => field.name)).toEqual([])
 })

@@ -9,6 +9,7 @@
  */
 import type { Context } from '@netlify/functions'
 import { CONTACT_TOKEN_ENDPOINT } from '../contact/contact-fields'
+import { makingAnswer } from './after-answers'
 import { defaultDeps, handleContact, handleTokenRequest, type ContactDeps, type ContactInput } from './contact-handler'
 import { MAX_BODY_BYTES } from './contact-request'
 import { runtimeEnv } from './runtime-env'
@@ -60,9 +61,10 @@ async function contactInput(request: Request, context: ContactContext, url: URL)
 export function contactFunction(deps: ContactDeps = defaultDeps(runtimeEnv())) {
   return async function contact(request: Request, context: ContactContext): Promise<Response> {
     const url = new URL(request.url)
+    // An answer in the making: the Lead goal waits until none is (after-answers.ts).
     const answer = isTokenPath(url.pathname)
       ? await handleTokenRequest({ method: request.method, deployContext: context.deploy?.context }, deps)
-      : await handleContact(await contactInput(request, context, url), deps)
+      : await makingAnswer(async () => handleContact(await contactInput(request, context, url), deps))
     // A redirect or an empty answer has no body: a Response refuses one for 204/304, and a 303's is never shown.
     return new Response(answer.body || null, { status: answer.status, headers: answer.headers })
   }

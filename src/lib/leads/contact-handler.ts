@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE } from '../i18n/locales'
 import { json, type ContactAnswer } from './contact-replies'
 import { contactAnswers } from './contact-server-copy'
 import { issueToken } from './form-token'
-import { isLiveDeploy, planDelivery } from './lead-delivery'
+import { isLiveDeploy, leadPlan } from './lead-delivery'
 import { bot, body, fields, method, origin, rate, readBody } from './contact-steps/gate'
 import { deliver, goal, plan, store, thank } from './contact-steps/lead'
 import { flood, floodFromEnv } from './contact-steps/flood'
@@ -52,8 +52,8 @@ export const CONTACT_STEPS: readonly Step[] = [
 ]
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
-  plan: (live) => planDelivery(env, live),
-  store: (live) => chooseStore(live, env),
+  plan: (deploy) => leadPlan(env, deploy),
+  store: (deploy) => chooseStore(deploy, env),
   retryMinSeconds: retryMinSeconds(env),
   limiter: createRateLimiter(limitFromEnv(env)),
   now: () => new Date(),

@@ -27,7 +27,8 @@ export function floodFromEnv(env: NodeJS.ProcessEnv): number {
 export const flood: Step = async (state) => {
   const { deps, now } = state
   const { id } = need(state.lead, 'lead')
-  if (deps.floodPerHour <= 0) return state
+  // A preview that tells nobody (lead-delivery.ts's leadPlan) has nothing to hold back, and stays out of the site's count.
+  if (deps.floodPerHour <= 0 || need(state.targets, 'targets').quiet) return state
   const gate = deps.gate(isLiveDeploy(state.input.deployContext))
   try {
     const arrived = await gate.arrive(id, now, deps.floodPerHour + 1)

@@ -10,7 +10,7 @@ import type { CountLead } from '../../analytics/lead-goal'
 import type { ContactAnswer, Reply } from '../contact-replies'
 import type { ParsedBody } from '../contact-request'
 import type { PostOrigin } from '../cross-site'
-import type { DeliveryPlan, Target } from '../lead-delivery'
+import type { DeliveryPlan, LeadDeploy, Target } from '../lead-delivery'
 import type { RateLimiter } from '../rate-limit'
 import type { FormGate } from '../store/form-gate'
 import type { Attempt, KeptLead, LeadRecord, LeadStore, StoredLead } from '../types'
@@ -35,10 +35,10 @@ export type ContactInput = {
 }
 
 export type ContactDeps = {
-  /** The targets; `live`: on a deploy Netlify serves, where a lead needs one (isLiveDeploy). */
-  plan: (live: boolean) => DeliveryPlan
-  /** Where this invocation keeps leads (store/choose-store.ts), or nowhere. */
-  store: (live: boolean) => LeadStore | undefined
+  /** The targets on the lead's deploy (lead-delivery.ts's leadPlan: production needs one, a preview tells nobody). */
+  plan: (deploy: LeadDeploy) => DeliveryPlan
+  /** Where this invocation keeps leads (store/choose-store.ts: a preview, in its own deploy's store), or nowhere. */
+  store: (deploy: LeadDeploy) => LeadStore | undefined
   retryMinSeconds: number
   limiter: RateLimiter
   now: () => Date
@@ -72,8 +72,8 @@ export type ContactState = {
   token?: { id: string; issuedAt: number }
   /** `flood`: the lead is kept but delivered to nobody until released. */
   held?: boolean
-  /** `plan`: where the lead goes. */
-  targets?: { list: Target[]; timeoutMs: number }
+  /** `plan`: where the lead goes; `quiet`: nobody hears of it, not even the `Lead` goal (a preview's). */
+  targets?: { list: Target[]; timeoutMs: number; quiet?: boolean }
   /** `store`: the lead as first kept, and the store's handle on it (absent when no store kept it). */
   record?: LeadRecord
   kept?: KeptLead
