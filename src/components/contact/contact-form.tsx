@@ -19,7 +19,7 @@ import PhoneField, { phoneInputStyle, usePhoneLibrary, type PhoneCountry } from 
 import PrivacyNote from './privacy-note'
 import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from '../i18n/page-copy'
-import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
 import type { FormId } from '../../lib/contact/contact-rules'
 import { formIds } from '../../lib/contact/form-ids'
 import type { Locale } from '../../lib/i18n/locales'
@@ -102,9 +102,6 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
       form: formId,
       language: locale,
       [HONEYPOT_FIELD]: posted[HONEYPOT_FIELD] ?? '',
-      // Time on the page by the browser's own clock, which a wrong clock
-      // on the visitor's device cannot skew.
-      [FILL_TIME_FIELD]: String(Math.round(performance.now())),
     })
   }
 
