@@ -22,7 +22,7 @@ import PhoneField, { phoneInputStyle, usePhoneLibrary, type PhoneCountry } from 
 import PrivacyNote from './privacy-note'
 import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from '../i18n/page-copy'
-import { AD_CONSENT_FIELD, CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
+import { AD_CONSENT_FIELD, CONTACT_ENDPOINT, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
 import type { FormId } from '../../lib/contact/contact-rules'
 import { formIds } from '../../lib/contact/form-ids'
 import type { AdPlatform } from '../../lib/conversions/platforms'
@@ -112,9 +112,6 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
       [HONEYPOT_FIELD]: posted[HONEYPOT_FIELD] ?? '',
       // The consent box as the visitor left it, in JSON's words (true or false); a form without the box asked nothing.
       ...(adPlatforms.length > 0 && { [AD_CONSENT_FIELD]: adConsent }),
-      // Time on the page by the browser's own clock, which a wrong clock
-      // on the visitor's device cannot skew.
-      [FILL_TIME_FIELD]: String(Math.round(performance.now())),
     })
   }
 

@@ -38,6 +38,15 @@ export type ContactRequest = {
   adConsent?: unknown
 }
 
+/**
+ * Every field of ContactRequest, in the form's order: what the contact
+ * function's confirmation page (for a form sent without JavaScript) carries
+ * on, so a field added to the request is listed here or the type check fails.
+ */
+export const REQUEST_FIELDS = ['name', 'phone', 'phoneCountry', 'form', 'language', 'page', 'campaign', 'variant', 'adConsent'] as const satisfies ReadonlyArray<keyof ContactRequest>
+// Fails to compile while a field of ContactRequest is missing from REQUEST_FIELDS.
+export const EVERY_REQUEST_FIELD_LISTED: [Exclude<keyof ContactRequest, (typeof REQUEST_FIELDS)[number]>] extends [never] ? true : never = true
+
 export type Lead = {
   form: FormId
   /** The edition of the site the lead came from. */

@@ -320,6 +320,17 @@ const contactAnswers = group('ContactAnswersJson', {
   checkDetailsIntro: string('"Check your details" introduction', whenShown('above the list of fields to correct')),
   backToForm: string('Back to the form link'),
   writeToUs: string('E-mail offer', { hint: 'Followed by the contact e-mail address.' }),
+  tokenMethod: string('Wrong method for a form token', whenShown('to a program that asks for a form token other than with GET')),
+  tokenMissing: string('Form not checked', whenShown("to a program that sends the form without the check the site's page asks for")),
+  tokenInvalid: string('Form check not valid', whenShown('when the form carries a check the site did not give')),
+  tokenTooFresh: string('Sent too soon', whenShown('when the form was sent within two seconds of the visitor starting on it')),
+  tokenExpired: string('Form open too long', whenShown('when the form had been open for more than a day')),
+  tokenUsed: string('Already sent', whenShown('when the same form is sent a second time')),
+  confirmTitle: string('"Confirm your details" page title', whenShown('as the title of the page a form sent without JavaScript gets before the details are sent')),
+  confirmIntro: text('"Confirm your details" introduction', whenShown('above the details the visitor typed, on that page')),
+  confirmName: string('Name, on the confirmation page'),
+  confirmPhone: string('Phone number, on the confirmation page'),
+  confirmButton: string('Confirmation button', { hint: 'The one button that sends the details.' }),
 })
 
 // The topics, and their names in each language's insights.json (`topics`).

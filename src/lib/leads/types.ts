@@ -45,13 +45,15 @@ export type LeadRecord = {
   lead: StoredLead
   /** Every target configured when the lead arrived, by name (webhook, email). */
   targets: Record<string, TargetOutcome>
-  status: 'pending' | 'delivered' | 'failed'
+  /** `held`: kept during a flood (contact-steps/flood.ts), delivered only once released (`npm run leads -- release`). */
+  status: 'pending' | 'delivered' | 'failed' | 'held'
   /** When a pending lead is next tried. */
   nextAttemptAt?: string
   /** Who is delivering it now, and until when the claim holds: a claim left by a run that died expires. */
   claim?: { by: string; until: string }
   deliveredAt?: string
   failedAt?: string
+  heldAt?: string
 }
 
 /** One target's answer to one attempt. */

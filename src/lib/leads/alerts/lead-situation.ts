@@ -23,7 +23,8 @@ export type TargetSituation = {
 
 export type FailedLead = { id: string; receivedAt: string; failedAt: string; refusals: { target: string; lastError?: string }[] }
 
-export type LeadSituation = { targets: Record<string, TargetSituation>; failed: FailedLead[] }
+/** `held`: leads kept during a flood and waiting for an owner (store/form-gate.ts), when the run could count them. */
+export type LeadSituation = { targets: Record<string, TargetSituation>; failed: FailedLead[]; held?: number }
 
 const later = (a: string | undefined, b: string | undefined) => (!a ? b : !b ? a : a > b ? a : b)
 

@@ -10,7 +10,7 @@ import { SITE_URL } from '../../head/site-url'
 import { accepted, trouble } from '../contact-replies'
 import { contactAnswers } from '../contact-server-copy'
 import { attemptDelivery, describeRefusals, leadDeploy } from '../lead-delivery'
-import { afterAttempts, newRecord } from '../store/lead-records'
+import { afterAttempts, heldRecord, newRecord } from '../store/lead-records'
 import { need, type Step } from './state'
 
 /** The delivery targets; production without one takes no lead, a preview has none (lead-delivery.ts's leadPlan). */
@@ -26,7 +26,8 @@ export const plan: Step = (state) => {
 export const store: Step = async (state) => {
   const { deps, now } = state
   const lead = need(state.lead, 'lead')
-  const record = newRecord(lead, need(state.targets, 'targets').list.map((target) => target.name), now, 'contact function')
+  const names = need(state.targets, 'targets').list.map((target) => target.name)
+  const record = state.held ? heldRecord(lead, names, now) : newRecord(lead, names, now, 'contact function')
   const leads = deps.store(leadDeploy(state.input.deployContext))
   if (!leads) deps.log(`contact: lead ${lead.id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
   try {
@@ -40,6 +41,8 @@ export const store: Step = async (state) => {
 /** One attempt at every target, written onto the kept lead; a lead kept nowhere must have reached every target. */
 export const deliver: Step = async (state) => {
   const { deps, kept } = state
+  // Held and kept: it waits for an owner. Held but kept nowhere, it is delivered: nothing is lost.
+  if (state.held && kept) return state
   const lead = need(state.lead, 'lead')
   const targets = need(state.targets, 'targets')
   const attempts = await attemptDelivery(lead, targets.list, targets.timeoutMs)
@@ -60,10 +63,10 @@ export const deliver: Step = async (state) => {
   return { ...state, attempts }
 }
 
-/** Counts the lead as Plausible's `Lead` goal, after the answer is sent where the platform allows (waitUntil); a preview's, nowhere. */
+/** Counts the lead as Plausible's `Lead` goal, after the answer is sent where the platform allows (waitUntil); a preview's or a held lead, nowhere. */
 export const goal: Step = (state) => {
   const { input, deps } = state
-  if (need(state.targets, 'targets').quiet) return state
+  if (need(state.targets, 'targets').quiet || state.held) return state
   const siteOrigin = input.host ? `https://${input.host}` : SITE_URL
   const counting = deps.countLead?.(need(state.lead, 'lead'), { userAgent: input.userAgent, ip: input.clientAddress, siteOrigin })
   if (counting) input.waitUntil?.(counting)

@@ -41,13 +41,15 @@ export type RunOptions = {
   log: (line: string) => void
   /** Each lead the run read, as it left it (not called for a lead it deleted). */
   observe?: (record: LeadRecord) => void
+  /** Leads held during a flood (store/form-gate.ts): never read or delivered by a run, only counted. */
+  held?: ReadonlySet<string>
 }
 
-export type RunReport = { listed: number; delivered: number; retrying: number; failed: number; deleted: number; busy: number; left: number }
+export type RunReport = { listed: number; delivered: number; retrying: number; failed: number; deleted: number; busy: number; left: number; held: number }
 
 export async function redeliver(options: RunOptions): Promise<RunReport> {
   const { store, budgetMs = RUN_BUDGET_MS } = options
-  const report: RunReport = { listed: 0, delivered: 0, retrying: 0, failed: 0, deleted: 0, busy: 0, left: 0 }
+  const report: RunReport = { listed: 0, delivered: 0, retrying: 0, failed: 0, deleted: 0, busy: 0, left: 0, held: 0 }
   const listed = await store.list()
   report.listed = listed.length
   const start = Math.floor(Math.random() * listed.length)
@@ -59,6 +61,10 @@ export async function redeliver(options: RunOptions): Promise<RunReport> {
         return
       }
       const entry = listed[(start + next++) % listed.length]
+      if (options.held?.has(entry.key)) {
+        report.held += 1
+        continue
+      }
       try {
         await visit(entry, options, report)
       } catch (error) {

@@ -44,6 +44,21 @@ export function newRecord(lead: StoredLead, targets: string[], now: Date, by: st
   }
 }
 
+/** A lead kept during a flood: no target tried, nothing due until it is released. */
+export const heldRecord = (lead: StoredLead, targets: string[], now: Date): LeadRecord => ({
+  lead,
+  targets: Object.fromEntries(targets.map((name) => [name, { attempts: 0 }])),
+  status: 'held',
+  heldAt: now.toISOString(),
+})
+
+/** A held lead released: due at once, for the next redelivery run. */
+export function released(record: LeadRecord, now: Date): LeadRecord {
+  const next: LeadRecord = { ...record, status: 'pending', nextAttemptAt: now.toISOString() }
+  delete next.heldAt
+  return next
+}
+
 /** The targets that have not accepted the lead yet. */
 export const waitingTargets = (record: LeadRecord) => Object.keys(record.targets).filter((name) => !record.targets[name].acceptedAt)
 
