@@ -4,12 +4,13 @@
  * in both languages, shows one box, unticked, labelled with the platform's
  * name and described by what is sent, reached by the keyboard; axe finds
  * nothing; and the visitor's answer reaches the kept lead, ticked or not,
- * with JavaScript and without. (The published build, with no platform,
+ * with JavaScript and without (through the confirmation page, which carries
+ * the answer). (The published build, with no platform,
  * shows no box: __tests__/e2e/ad-consent-off.spec.ts.)
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { leadsNamed, uniqueName, waitForHumanPace } from '../e2e/support/contact'
+import { confirmWithoutScript, leadsNamed, uniqueName, waitForHumanPace } from '../e2e/support/contact'
 import { LOCALES, LOCALE_CODES, contentFor, fillTemplate, localizedPath, site, thankYouPath, type Locale } from '../e2e/support/content'
 import { expect, test } from '../e2e/support/fixtures'
 import { articlesFor, insightsCopy } from '../e2e/support/insights'
@@ -131,6 +132,11 @@ for (const locale of LOCALE_CODES) {
         await form.getByRole('button').last().click()
         const fields = new URLSearchParams((await posted).postData() ?? '')
         expect(fields.getAll('adConsent')).toEqual(tick ? ['on'] : [])
+        // The confirmation page carries the answer with the other fields; nothing is kept before it is pressed.
+        expect(await leadsNamed(name)).toEqual([])
+        const confirmed = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST')
+        await confirmWithoutScript(page, locale)
+        expect(new URLSearchParams((await confirmed).postData() ?? '').getAll('adConsent')).toEqual(tick ? ['on'] : [])
         await expect(page).toHaveURL(thankYouPath(locale))
         await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ form: 'landing', consent: { adMeasurement: tick, version: site.adConsentVersion } })])
       })
