@@ -2,7 +2,9 @@
 // leads per channel, source / medium and campaign from a leads file
 // (default .leads/leads.jsonl, as LEADS_FILE writes it), and with
 // --google-ads-csv the Google Ads offline-conversion upload file for the
-// leads that carry a gclid. The work is done in src/lib/leads-cli/leads-report.ts.
+// leads that carry a gclid and whose visitor ticked the form's consent box
+// (superseded by the Data Manager API route: docs/leads.md). The work is
+// done in src/lib/leads-cli/leads-report.ts.
 //
 //   --google-ads-csv OUT     write the upload file to OUT
 //   --conversion-name NAME   the conversion action's name in Google Ads (default "Lead")
@@ -90,6 +92,12 @@ if (out) {
     currency: values.currency,
   })
   writeFileSync(out, upload.csv)
-  const left = upload.skipped ? `; ${upload.skipped} with a gclid that is not a Google click id left out` : ''
+  const left = [
+    upload.withoutConsent ? `${upload.withoutConsent} with a gclid but without the visitor's consent to tell Google` : '',
+    upload.skipped ? `${upload.skipped} with a gclid that is not a Google click id` : '',
+  ]
+    .filter(Boolean)
+    .map((part) => `; ${part} left out`)
+    .join('')
   console.log(`\nGoogle Ads upload: ${upload.rows} conversions written to ${out}${left}`)
 }

@@ -12,6 +12,7 @@ import arabicHome from '../../content/ar/home.json'
 import englishHome from '../../content/en/home.json'
 import site from '../../content/site.json'
 import ContactCard from '../../src/components/contact/contact-card'
+import type { AdPlatform } from '../../src/lib/conversions/platforms'
 import type { Locale } from '../../src/lib/i18n/locales'
 import { PAGE_COPY, onPage } from './page-copy'
 
@@ -39,10 +40,10 @@ export const copyIn = (locale: Locale) => ({
 /** The English page's words. */
 export const copy = copyIn('en')
 
-/** The home page's contact card as the page in `locale` renders it. */
-export function homeContactCard(locale: Locale = 'en') {
+/** The home page's contact card as the page in `locale` renders it, built with `adPlatforms` configured (none by default). */
+export function homeContactCard(locale: Locale = 'en', adPlatforms: readonly AdPlatform[] = []) {
   const { contact } = HOME[locale]
-  return onPage(<ContactCard formId="home" heading={contact.heading} intro={contact.intro} submitLabel={contact.submitLabel} />, locale)
+  return onPage(<ContactCard formId="home" heading={contact.heading} intro={contact.intro} submitLabel={contact.submitLabel} />, locale, '/', adPlatforms)
 }
 
 afterEach(() => {
@@ -69,10 +70,10 @@ export function holdContact() {
   return { fetchMock: answerContact(answer), settle }
 }
 
-export function renderContactForm(locale: Locale = 'en') {
+export function renderContactForm(locale: Locale = 'en', adPlatforms: readonly AdPlatform[] = []) {
   const user = userEvent.setup()
   const words = copyIn(locale)
-  const { container } = render(homeContactCard(locale))
+  const { container } = render(homeContactCard(locale, adPlatforms))
   const name = screen.getByRole('textbox', { name: words.nameLabel })
   const submit = () => user.click(screen.getByRole('button', { name: words.sendLabel }))
   return { user, name, phone: () => screen.getByLabelText(words.phoneLabel), submit, form: () => container.querySelector('form') }

@@ -98,7 +98,7 @@ const HUMAN_FILL_MS = 2_500
  * src/lib/contact/contact-fields.ts) before it posts; waiting here keeps the
  * thanks within the assertion's few seconds on a loaded machine.
  */
-export async function waitForHumanPace(parts: ContactForm) {
+export async function waitForHumanPace(parts: Pick<ContactForm, 'form'>) {
   await parts.form.page().waitForFunction((pace) => performance.now() > pace, HUMAN_FILL_MS)
 }
 

@@ -6,6 +6,7 @@
 import { promises as fs } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { AD_CONSENT_VERSION } from '../../../src/lib/conversions/ad-consent'
 import { readLeads } from '../../../src/lib/leads/store/file-store'
 import { leadDeploy, leadPlan } from '../../../src/lib/leads/lead-delivery'
 import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
@@ -27,6 +28,8 @@ describe('a visitor whose browser runs the site script', () => {
         phone: '+971501234567',
         country: 'AE',
         source: { channel: 'direct' },
+        // No box ticked: the visitor agreed to nothing beyond the call back.
+        consent: { adMeasurement: false, version: AD_CONSENT_VERSION },
       },
     ])
   })

@@ -25,3 +25,10 @@ export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000
  * address), so the lead keeps the page and its campaign tags.
  */
 export const FORM_PAGE_FIELD = 'sentFrom'
+/**
+ * The optional box asking whether the ad platform whose ad brought the
+ * visit may be told of the lead (src/lib/conversions/ad-consent.ts). Ticked,
+ * a browser posts it as it posts any box without a value (`adConsent=on`),
+ * the form's script as `"adConsent": true`; unticked, a browser leaves it out.
+ */
+export const AD_CONSENT_FIELD = 'adConsent'

@@ -15,11 +15,12 @@ export { prepareToken } from './form-token-client'
 
 /**
  * What the form sends; `language` is the page's, so the server answers in
- * it, and `source` where the visit came from.
+ * it, `source` where the visit came from, and `adConsent` whether the ad
+ * platform whose ad brought the visit may be told of the lead.
  */
-export type ContactPayload = { name: string; phone: string; phoneCountry: string; form: string; language: string; source?: Attribution } & Record<
+export type ContactPayload = { name: string; phone: string; phoneCountry: string; form: string; language: string; adConsent?: boolean; source?: Attribution } & Record<
   string,
-  string | Attribution | undefined
+  string | boolean | Attribution | undefined
 >
 
 /** Where the visit came from, and the page the form is sent from, for a lead sent now. */

@@ -7,6 +7,7 @@
  */
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../../attribution/attribution'
 import { FORM_PAGE_FIELD, HONEYPOT_FIELD } from '../../contact/contact-fields'
+import { adConsentOf } from '../../conversions/ad-consent'
 import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { fillTemplate } from '../../i18n/text'
 import { accepted, invalid, json, replyTo, trouble } from '../contact-replies'
@@ -56,7 +57,7 @@ export const fields: Step = (state) => {
   const sent = need(state.fields, 'fields')
   const checked = validateLead(sent, contactMessages(reply.locale))
   if (!checked.ok) return invalid(reply, checked.errors)
-  const lead = { id: deps.newId(), receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply.format, sent, input, state.formPage) }
+  const lead = { id: deps.newId(), receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply.format, sent, input, state.formPage), consent: adConsentOf(sent) }
   return { ...state, lead }
 }
 
