@@ -38,7 +38,7 @@ const KIND_OF_FORM: Record<string, PageKind> = { home: 'home', services: 'servic
 const PAGE_OF_FORM: Record<string, string> = { home: '/', services: '/ourservices/', article: '/insights/' }
 
 /** The page the lead was sent from, without its query: the page's own address as the lead recorded it, or its form's usual page. */
-function formPagePath(lead: StoredLead): string {
+export function formPagePath(lead: StoredLead): string {
   const recorded = lead.source?.formPage?.split(/[?#]/)[0]
   if (recorded?.startsWith('/')) return recorded
   const language = localeOr(lead.language)
