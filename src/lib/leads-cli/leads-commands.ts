@@ -10,6 +10,7 @@ import { contactMessages } from '../leads/contact-server-copy'
 import { STORE_NAME, type BlobsContext } from '../leads/store/blobs-store'
 import { runStores, type RunStores } from '../leads/store/choose-store'
 import type { LeadRecord, LeadRecordStore } from '../leads/types'
+import { forgetConversionLines, pulledConversions } from './conversion-report'
 
 /**
  * The store to read: Netlify's, with a site id and a personal access token
@@ -47,7 +48,7 @@ export async function allRecords(store: LeadRecordStore): Promise<LeadRecord[]> 
 
 /** One JSON line per lead, as the leads file has them (what `npm run leads:report` reads), with its delivery beside it. */
 export const leadLines = (records: LeadRecord[]) =>
-  records.map(({ lead, status, targets }) => `${JSON.stringify({ ...lead, delivery: { status, targets } })}\n`).join('')
+  records.map((record) => `${JSON.stringify({ ...record.lead, delivery: { status: record.status, targets: record.targets, ...pulledConversions(record) } })}\n`).join('')
 
 /**
  * A number as the visitor typed it, read by the contact form's own rules
@@ -73,6 +74,7 @@ export async function forget(store: LeadRecordStore, phone: string, place: strin
       ...matching.map((record) => `erased ${describe(record)}`),
       matching.length ? `Erased ${count} with the number ${phone} from ${place}.` : `No lead with the number ${phone} in ${place}: nothing erased.`,
       'Copies kept elsewhere are not touched: files written by `leads pull` (.leads/), and the e-mails and messages the team received.',
+      ...forgetConversionLines(matching),
     ],
   }
 }

@@ -13,6 +13,7 @@ import { duration, when } from '../leads/alerts/alert-text'
 import { leadSituation } from '../leads/alerts/lead-situation'
 import { reduceUrls } from '../leads/secret-urls'
 import type { LeadRecord } from '../leads/types'
+import { platformStatusLines } from './conversion-report'
 
 /** The schedule runs every minute: a last run older than this means it has stopped. */
 export const STALE_RUN_MS = 5 * 60_000
@@ -52,6 +53,7 @@ function targetLines(records: LeadRecord[], now: Date): string[] {
     `Stored leads: ${records.length}`,
     ...(lines.length ? ['Targets:', ...lines] : ['Targets: no stored lead names one yet']),
     `Failed leads: ${failed}${failed ? ' (npm run leads -- failed lists them, with names and numbers: call them)' : ''}`,
+    ...platformStatusLines(records),
   ]
 }
 

@@ -15,6 +15,10 @@ import { randomUUID } from 'node:crypto'
 import { analyticsConfig } from '../analytics/config'
 import { leadCounter, type CountLead } from '../analytics/lead-goal'
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../attribution/attribution'
+import type { ConversionSender } from '../conversions/conversion-event'
+import { newConversions } from '../conversions/conversion-records'
+import { conversionSenders } from '../conversions/conversion-senders'
+import { firstConversionAttempt } from '../conversions/first-attempt'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../contact/contact-fields'
 import { SITE_URL } from '../head/site-url'
 import { DEFAULT_LOCALE } from '../i18n/locales'
@@ -29,7 +33,7 @@ import { createRateLimiter, limitFromEnv, type RateLimiter } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
 import { chooseStore } from './store/choose-store'
 import { afterAttempts, newRecord, retryMinSeconds } from './store/lead-records'
-import type { KeptLead, LeadStore, StoredLead } from './types'
+import type { KeptLead, LeadRecord, LeadStore, StoredLead } from './types'
 
 export type { ContactAnswer } from './contact-replies'
 
@@ -64,6 +68,8 @@ export type ContactDeps = {
   log: (line: string) => void
   /** Counts a lead in Plausible (src/lib/analytics/lead-goal.ts); absent without PLAUSIBLE_DOMAIN. */
   countLead?: CountLead
+  /** The ad platforms configured (src/lib/conversions/); none by default. */
+  conversions?: readonly ConversionSender[]
 }
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
@@ -75,6 +81,7 @@ export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps 
   newId: () => randomUUID(),
   log: (line) => console.warn(line),
   countLead: analyticsCounter(env),
+  conversions: conversionSenders(env),
 })
 
 /** The `Lead` goal's sender, when analytics is configured; a configuration that cannot be right is logged and leaves leads uncounted, never refused. */
@@ -87,6 +94,12 @@ function analyticsCounter(env: NodeJS.ProcessEnv): CountLead | undefined {
     log(`analytics: leads are not counted: ${error instanceof Error ? error.message : String(error)}`)
     return undefined
   }
+}
+
+/** Tells the ad platform whose ad brought a consented visit, after the answer (src/lib/conversions/first-attempt.ts). */
+function reportConversion(record: LeadRecord, kept: KeptLead | undefined, input: ContactInput, deps: ContactDeps) {
+  const sending = firstConversionAttempt({ record, kept, senders: deps.conversions ?? [], now: deps.now, retryMinSeconds: deps.retryMinSeconds, log: deps.log })
+  if (sending) input.waitUntil?.(sending)
 }
 
 /** Counts a real lead once the visitor's answer is decided, after it is sent where the platform allows (waitUntil). */
@@ -138,7 +151,8 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   }
 
   const lead: StoredLead = { id, receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply, fields, input) }
-  const record = newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function')
+  const conversions = newConversions(lead, { ip: input.clientAddress, userAgent: input.userAgent ?? '' }, deps.conversions ?? [], now)
+  const record: LeadRecord = { ...newRecord(lead, plan.targets.map((target) => target.name), now, 'contact function'), ...(conversions && { conversions }) }
   const store = deps.store(live)
   let kept: KeptLead | undefined
   if (!store) deps.log(`contact: lead ${id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
@@ -153,10 +167,12 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
   if (kept) {
     if (refused) deps.log(`contact: lead ${id} is stored; delivery will be tried again: ${refused}`)
     // With no target the lead was kept as delivered: nothing to write back.
-    const settled = attempts.length === 0 || (await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false))
+    const answered = attempts.length === 0 ? record : afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)
+    const settled = answered === record || (await kept.settle(answered).catch(() => false))
     // Its claim then lapses in a minute and the redelivery run tries the targets again.
     if (!settled) deps.log(`contact: lead ${id} is stored, but what its targets answered could not be written onto it`)
     countLead(lead, input, deps)
+    reportConversion(answered, kept, input, deps)
     return accepted(reply, id)
   }
   // Kept nowhere: thanked only when every target has it, and there is a target.
@@ -165,6 +181,7 @@ export async function handleContact(input: ContactInput, deps: ContactDeps): Pro
     return trouble(reply, 502, answers.notDelivered)
   }
   countLead(lead, input, deps)
+  reportConversion(record, undefined, input, deps)
   return accepted(reply, id)
 }
 
