@@ -8,6 +8,10 @@
  * is down gets the event from the redelivery run, once; and nothing a
  * platform does changes the agency's own delivery.
  */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { commonJsBundle, contactFunctionOf, contactRequest, netlifyContext, readAnswer, SITE_ORIGIN, type ContactFunction } from '../../scripts/netlify-function'
 import { attributionFromVisit } from '../../src/lib/attribution/attribution'
 import { recordingReceiver } from '../support/alert-receivers'
@@ -219,3 +223,27 @@ it('a platform refusing every attempt for 24 hours is one alert, `leads status` 
     alertHook.close()
   }
 }, 30_000)
+
+it('`leads pull` and `leads:report` give the consent rate per page and each platform\'s sent and accepted; `leads forget` says what a platform holds and stops a waiting send', async () => {
+  google.setMode('down')
+  const toMeta = await post({ ...adLead(12, 'utm_source=facebook&utm_medium=cpc&fbclid=IwAR-12', true), phone: '+971501200099' })
+  const toGoogle = await post({ ...adLead(13, 'utm_source=google&utm_medium=cpc&gclid=gclid-13', true), phone: '+971501200099' })
+  const unticked = await post(adLead(14, 'utm_source=google&utm_medium=cpc&gclid=gclid-14', false))
+  await Promise.all([toMeta.after(), toGoogle.after(), unticked.after()])
+
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'pull-')), 'leads.jsonl')
+  await leadsCommand(blobs, 'pull', '--out', out)
+  expect(readFileSync(out, 'utf8')).not.toContain(VISITOR_IP)
+  const report = spawnSync(process.execPath, ['scripts/leads-report.mjs', out], { encoding: 'utf8' }).stdout
+  expect(report).toMatch(/\/lp\/free-evaluation\/\s+3\s+2\s+66\.7%/)
+  expect(report).toMatch(/Google Ads\s+1 sent\s+0 accepted/)
+  expect(report).toMatch(/Meta\s+1 sent\s+1 accepted/)
+
+  const forget = (await leadsCommand(blobs, 'forget', '--phone', '050 120 0099')).stdout
+  expect(forget).toContain('Erased 2 leads with the number +971501200099')
+  expect(forget).toMatch(/Meta was told of 1 lead before: it holds the number only as a one-way code \(SHA-256\)/)
+  expect(forget).toContain('The waiting send of 1 lead to Google Ads is stopped')
+  google.setMode('ok')
+  await site().runScheduled({ now: () => new Date(Date.now() + 2 * HOUR) })
+  expect(google.events).toEqual([])
+}, 60_000)
