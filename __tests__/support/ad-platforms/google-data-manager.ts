@@ -60,7 +60,7 @@ export async function googleStandIn({ customerId = '1234567890', conversionActio
     expectThat(bearer && tokens.has(bearer), 'Request had invalid authentication credentials. Expected OAuth 2 access token.', 401)
     const body = json(request)
     onlyKnown(body, REQUEST_FIELDS, 'IngestEventsRequest')
-    const destinations = body.destinations as Record<string, Record<string, unknown>>[]
+    const destinations = body.destinations as ({ operatingAccount?: Record<string, unknown> } & Record<string, unknown>)[]
     expectThat(Array.isArray(destinations) && destinations.length === 1, 'destinations: exactly one destination expected here')
     const [destination] = destinations
     expectThat(destination.operatingAccount?.accountType === 'GOOGLE_ADS', 'operatingAccount.accountType must be GOOGLE_ADS')

@@ -25,7 +25,7 @@ function runLines(run: LastRun | null, now: Date): string[] {
   if (!run) return ['Last redelivery run: none recorded. Is redeliver-leads deployed and the site published? (docs/deploy.md)']
   const { report } = run
   const what = report
-    ? `${report.listed} leads listed, ${report.delivered} delivered, ${report.retrying} still waiting, ${report.failed} failed, ${report.deleted} deleted past retention`
+    ? `${report.listed} leads listed, ${report.delivered} delivered, ${report.retrying} still waiting, ${report.failed} failed, ${report.deleted} deleted past retention${report.conversions ? `, ${report.conversions} sent to ad platforms` : ''}`
     : `stopped on an error: ${reduceUrls(run.error ?? 'unknown')}`
   const lines = [`Last redelivery run: ${when(run.at)}, ${ago(run.at, now)}, in ${run.ms} ms: ${what}`]
   if (now.getTime() - Date.parse(run.at) > STALE_RUN_MS) lines.push(`  ! No run for over ${duration(STALE_RUN_MS)}: the schedule has stopped (it runs every minute). Check Logs > Functions > redeliver-leads.`)

@@ -10,6 +10,8 @@
  * it: no visitor is thanked for a lead kept nowhere. A lead thanked for is
  * counted as Plausible's `Lead` goal (with PLAUSIBLE_DOMAIN), after the
  * answer where the platform allows; a refused, trapped or limited post never is.
+ * So is the ad platform's first attempt at a consented lead from its ad
+ * (src/lib/conversions/), written onto the kept lead apart from its targets.
  */
 import { randomUUID } from 'node:crypto'
 import { analyticsConfig } from '../analytics/config'
