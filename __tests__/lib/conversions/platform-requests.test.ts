@@ -102,3 +102,9 @@ describe('the requests', () => {
     for (const raw of ['Layla', 'Haddad', '+971501234567', '971501234567', '0501234567', '501234567', '50 123 4567']) expect(body).not.toContain(raw)
   })
 })
+
+it("leaves out of Meta's and Snapchat's user data an address or browser the post did not have", () => {
+  const unknown = { ip: 'unknown', userAgent: '' }
+  expect(metaRequest({ lead, visitor: unknown }).data[0].user_data).toEqual({ ph: [DIGITS_WITH_COUNTRY_CODE], fbc: expect.any(String) })
+  expect(snapRequest({ lead, visitor: unknown }).data[0].user_data).toEqual({ ph: [DIGITS_WITH_COUNTRY_CODE], sc_click_id: 'b8e1-sccid-1' })
+})

@@ -31,6 +31,16 @@ export const eventSourceUrl = (lead: StoredLead) => new URL(formPagePath(lead), 
 
 export const unixSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000)
 
+/**
+ * The visitor's address and browser as Meta's and Snapchat's user data
+ * name them, each only when the post had one (a function with no
+ * `context.ip` says `unknown`).
+ */
+export const visitorFields = (visitor: VisitorSignals | undefined) => ({
+  ...(visitor?.ip && visitor.ip !== 'unknown' && { client_ip_address: visitor.ip }),
+  ...(visitor?.userAgent && { client_user_agent: visitor.userAgent }),
+})
+
 /** How long one request to a platform may take: the contact function's instance waits for it after the answer. */
 export const SEND_TIMEOUT_MS = 5_000
 

@@ -12,7 +12,7 @@
  * META_TEST_EVENT_CODE set, events go to Events Manager's Test events tab
  * only (docs/deploy.md).
  */
-import { countryCodeDigits, eventSourceUrl, postJson, sha256Hex, unixSeconds, type Conversion, type ConversionSender } from './conversion-event'
+import { countryCodeDigits, eventSourceUrl, postJson, sha256Hex, unixSeconds, visitorFields, type Conversion, type ConversionSender } from './conversion-event'
 
 export const GRAPH_URL = 'https://graph.facebook.com'
 /** The Graph API version the requests are written for: changed here, and only here, when Meta retires it. */
@@ -48,7 +48,7 @@ export function metaRequest({ lead, visitor }: Conversion, testEventCode?: strin
         user_data: {
           ph: [metaPhoneHash(lead.phone)],
           ...(fbclid && { fbc: metaFbc(fbclid, lead.receivedAt) }),
-          ...(visitor && { client_ip_address: visitor.ip, client_user_agent: visitor.userAgent }),
+          ...visitorFields(visitor),
         },
       },
     ],

@@ -9,7 +9,7 @@
  * The visitor is matched by the number, hashed, the click id (`ScCid`, kept
  * by attribution as scCid) and the address and browser of the post.
  */
-import { countryCodeDigits, eventSourceUrl, postJson, sha256Hex, unixSeconds, type Conversion, type ConversionSender } from './conversion-event'
+import { countryCodeDigits, eventSourceUrl, postJson, sha256Hex, unixSeconds, visitorFields, type Conversion, type ConversionSender } from './conversion-event'
 
 export const SNAP_CAPI_URL = 'https://tr.snapchat.com'
 export const SNAP_LEAD_EVENT = 'SIGN_UP'
@@ -37,7 +37,7 @@ export function snapRequest({ lead, visitor }: Conversion) {
         user_data: {
           ph: [snapPhoneHash(lead.phone)],
           ...(clickId && { sc_click_id: clickId }),
-          ...(visitor && { client_ip_address: visitor.ip, client_user_agent: visitor.userAgent }),
+          ...visitorFields(visitor),
         },
       },
     ],
