@@ -1,0 +1,104 @@
+/**
+ * The contact handler's gate: the steps a post passes before it is taken
+ * for a lead. Cross-site posts and the rate limit come before the body is
+ * looked at, so another site's page or a flood learns nothing; a bot is
+ * answered like a real visitor and nothing of its post goes further.
+ */
+import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../../attribution/attribution'
+import { HONEYPOT_FIELD, FILL_TIME_FIELD, MIN_FILL_MS } from '../../contact/contact-fields'
+import { DEFAULT_LOCALE } from '../../i18n/locales'
+import { fillTemplate } from '../../i18n/text'
+import { accepted, invalid, json, replyTo, trouble } from '../contact-replies'
+import { MAX_BODY_BYTES, parseContactBody, type BodyFormat } from '../contact-request'
+import { contactAnswers, contactMessages } from '../contact-server-copy'
+import { isCrossSite } from '../cross-site'
+import { validateLead } from '../lead-checks'
+import { need, type ContactInput, type Step } from './state'
+
+/** Only a POST carries a lead. */
+export const method: Step = (state) =>
+  state.input.method === 'POST' ? state : json(405, { ok: false, message: contactAnswers(DEFAULT_LOCALE).methodNotAllowed }, { Allow: 'POST' })
+
+/** Reads the body, to learn how and in which language to answer; what it holds is judged by `body`. */
+export const readBody: Step = (state) => {
+  const parsed = parseContactBody(state.input.contentType, state.input.body)
+  return { ...state, parsed, reply: { ...replyTo(parsed), postedFrom: postedFrom(state.input) } }
+}
+
+/** Before anything is counted or read: another site's page gets nothing from us. */
+export const origin: Step = (state) =>
+  isCrossSite(state.input.from ?? {}) ? trouble(state.reply, 403, contactAnswers(state.reply.locale).crossSite) : state
+
+/** The in-process limit per address (rate-limit.ts); Netlify's own limit stands before the function. */
+export const rate: Step = (state) => {
+  const limit = state.deps.limiter(state.input.clientAddress, state.now.getTime())
+  if (limit.allowed) return state
+  const message = fillTemplate(contactAnswers(state.reply.locale).tooManyRequests, { seconds: limit.retryAfterSeconds })
+  return trouble(state.reply, 429, message, { 'Retry-After': String(limit.retryAfterSeconds) })
+}
+
+/** A body of the right type and size, and JSON that is an object. */
+export const body: Step = (state) => {
+  const parsed = need(state.parsed, 'body')
+  if (parsed.ok) return { ...state, fields: parsed.fields }
+  const message = fillTemplate(contactAnswers(state.reply.locale)[parsed.problem], { limit: MAX_BODY_BYTES / 1024 })
+  if (parsed.status === 400 && parsed.format === 'json') {
+    return json(400, { ok: false, message, errors: [{ field: 'body', code: 'INVALID_BODY', message }] })
+  }
+  return trouble(state.reply, parsed.status, message)
+}
+
+/** Every field by the shared rules and the server's own; the lead as it will be kept. */
+export const fields: Step = (state) => {
+  const { reply, input, deps, now } = state
+  const sent = need(state.fields, 'fields')
+  const checked = validateLead(sent, contactMessages(reply.locale))
+  if (!checked.ok) return invalid(reply, checked.errors)
+  const lead = { id: deps.newId(), receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply.format, sent, input) }
+  return { ...state, lead }
+}
+
+/** A bot is answered like a real lead so it learns nothing; its post is never kept or delivered. */
+export const bot: Step = (state) => {
+  const { id } = need(state.lead, 'lead')
+  if (!looksAutomated(need(state.fields, 'fields'), state.reply.format)) return state
+  state.deps.log(`contact: dropped an automated submission (${id})`)
+  return accepted(state.reply, id)
+}
+
+/**
+ * Where the lead came from: what the page's script kept of the visit, or,
+ * for a form sent without it, what the form page's address (the Referer)
+ * tells. Visitor input, cleaned; it never makes a lead fail.
+ */
+function sourceOf(format: BodyFormat, fields: Record<string, unknown>, input: ContactInput): LeadSource {
+  const siteOrigin = input.host ? `https://${input.host}` : undefined
+  const attribution =
+    format === 'json'
+      ? cleanAttribution(fields.source, siteOrigin)
+      : siteOrigin
+        ? attributionFromReferer(input.referer, siteOrigin)
+        : {}
+  return { ...attribution, channel: channelOf(attribution) }
+}
+
+/** The path of the page a form without JavaScript was posted from, when the Referer names one on this site; without its query. */
+function postedFrom(input: ContactInput): string | undefined {
+  if (!input.host) return undefined
+  return attributionFromReferer(input.referer, `https://${input.host}`).formPage?.split('?')[0]
+}
+
+/**
+ * A bot: it filled the hidden field, or sent the form sooner than a person
+ * could. The site's script always sends the time the page was open, so a JSON
+ * post without a valid one is a bot's too; a form posted without JavaScript
+ * has no clock and is timed only when it says a time.
+ */
+function looksAutomated(fields: Record<string, unknown>, format: BodyFormat) {
+  const honeypot = fields[HONEYPOT_FIELD]
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return true
+  const fillTime = fields[FILL_TIME_FIELD]
+  if (fillTime === undefined && format === 'form') return false
+  const fillMs = typeof fillTime === 'number' || (typeof fillTime === 'string' && fillTime.trim() !== '') ? Number(fillTime) : Number.NaN
+  return !(Number.isFinite(fillMs) && fillMs >= MIN_FILL_MS)
+}

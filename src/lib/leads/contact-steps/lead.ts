@@ -1,0 +1,74 @@
+/**
+ * The contact handler's lead steps: a lead that passed the gate (gate.ts) is
+ * kept in the store first, then tried at every target once, with each
+ * target's outcome written onto the kept lead (the redelivery run tries the
+ * rest again). A lead the store could not keep is thanked only when every
+ * target accepted it: no visitor is thanked for a lead kept nowhere. A lead
+ * thanked for is counted as Plausible's `Lead` goal.
+ */
+import { SITE_URL } from '../../head/site-url'
+import { accepted, trouble } from '../contact-replies'
+import { contactAnswers } from '../contact-server-copy'
+import { attemptDelivery, describeRefusals, isLiveDeploy } from '../lead-delivery'
+import { afterAttempts, newRecord } from '../store/lead-records'
+import { need, type Step } from './state'
+
+/** The delivery targets; a live deploy without one takes no lead. */
+export const plan: Step = (state) => {
+  const { id } = need(state.lead, 'lead')
+  const planned = state.deps.plan(isLiveDeploy(state.input.deployContext))
+  if (planned.ok) return { ...state, targets: { list: planned.targets, timeoutMs: planned.timeoutMs } }
+  state.deps.log(`contact: no lead delivery configured (set ${planned.missing.join(' or ')}); lead ${id} refused`)
+  return trouble(state.reply, 503, contactAnswers(state.reply.locale).notTakingRequests)
+}
+
+/** Keeps the lead before any target sees it; a store that fails is logged, and `deliver` decides. */
+export const store: Step = async (state) => {
+  const { deps, now } = state
+  const lead = need(state.lead, 'lead')
+  const record = { ...newRecord(lead, need(state.targets, 'targets').list.map((target) => target.name), now, 'contact function'), ...(state.conversions && { conversions: state.conversions }) }
+  const leads = deps.store(isLiveDeploy(state.input.deployContext))
+  if (!leads) deps.log(`contact: lead ${lead.id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
+  try {
+    return { ...state, record, kept: leads && (await leads.keep(record)) }
+  } catch (error) {
+    deps.log(`contact: lead ${lead.id} could not be stored (${leads?.kind}): ${error instanceof Error ? error.message : 'unknown error'}`)
+    return { ...state, record }
+  }
+}
+
+/** One attempt at every target, written onto the kept lead; a lead kept nowhere must have reached every target. */
+export const deliver: Step = async (state) => {
+  const { deps, kept } = state
+  const lead = need(state.lead, 'lead')
+  const targets = need(state.targets, 'targets')
+  const attempts = await attemptDelivery(lead, targets.list, targets.timeoutMs)
+  const refused = describeRefusals(attempts)
+  if (kept) {
+    if (refused) deps.log(`contact: lead ${lead.id} is stored; delivery will be tried again: ${refused}`)
+    // With no target the lead was kept as delivered: nothing to write back.
+    const record = need(state.record, 'record')
+    const answered = attempts.length === 0 ? record : afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)
+    const settled = answered === record || (await kept.settle(answered).catch(() => false))
+    // Its claim then lapses in a minute and the redelivery run tries the targets again.
+    if (!settled) deps.log(`contact: lead ${lead.id} is stored, but what its targets answered could not be written onto it`)
+    return { ...state, attempts, record: answered }
+  }
+  if (refused || targets.list.length === 0) {
+    deps.log(`contact: lead ${lead.id} was not delivered: ${refused || 'no store and no target'}`)
+    return trouble(state.reply, 502, contactAnswers(state.reply.locale).notDelivered)
+  }
+  return { ...state, attempts }
+}
+
+/** Counts the lead as Plausible's `Lead` goal, after the answer is sent where the platform allows (waitUntil). */
+export const goal: Step = (state) => {
+  const { input, deps } = state
+  const siteOrigin = input.host ? `https://${input.host}` : SITE_URL
+  const counting = deps.countLead?.(need(state.lead, 'lead'), { userAgent: input.userAgent, ip: input.clientAddress, siteOrigin })
+  if (counting) input.waitUntil?.(counting)
+  return state
+}
+
+/** The visitor's thanks: the lead is kept, or every target has it. */
+export const thank: Step = (state) => accepted(state.reply, need(state.lead, 'lead').id)

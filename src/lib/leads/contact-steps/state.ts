@@ -1,0 +1,98 @@
+/**
+ * What every step of the contact handler (../contact-handler.ts) shares:
+ * the request as the function saw it (ContactInput), what the handler is
+ * given to work with (ContactDeps), the request's state as the steps learn
+ * it (ContactState), and the runner. A step takes the state and either
+ * passes it on (the same state, or one that knows more) or answers the
+ * visitor; the first answer ends the request.
+ */
+import type { CountLead } from '../../analytics/lead-goal'
+import type { ConversionSender } from '../../conversions/conversion-event'
+import type { ContactAnswer, Reply } from '../contact-replies'
+import type { ParsedBody } from '../contact-request'
+import type { PostOrigin } from '../cross-site'
+import type { DeliveryPlan, Target } from '../lead-delivery'
+import type { RateLimiter } from '../rate-limit'
+import type { Attempt, KeptLead, LeadRecord, LeadStore, StoredLead } from '../types'
+
+export type ContactInput = {
+  method: string
+  contentType?: string
+  body: unknown
+  clientAddress: string
+  /** The page the form was posted from (the Referer header), for a form sent without JavaScript. */
+  referer?: string
+  /** The site's host name as the visitor addressed it (the Host header): its own pages are not referrers. */
+  host?: string
+  /** Where the post comes from (Origin, Sec-Fetch-Site) and the origin it was addressed to: see cross-site.ts. */
+  from?: PostOrigin
+  /** Netlify's deploy context (`context.deploy.context`): production, deploy-preview, branch-deploy, dev; absent on the local servers. */
+  deployContext?: string
+  /** The visitor's User-Agent header, passed on with the `Lead` goal. */
+  userAgent?: string
+  /** Netlify's `context.waitUntil`: work that goes on after the answer is sent (the `Lead` goal). */
+  waitUntil?: (work: Promise<unknown>) => void
+}
+
+export type ContactDeps = {
+  /** The targets; `live`: on a deploy Netlify serves, where a lead needs one (isLiveDeploy). */
+  plan: (live: boolean) => DeliveryPlan
+  /** Where this invocation keeps leads (store/choose-store.ts), or nowhere. */
+  store: (live: boolean) => LeadStore | undefined
+  retryMinSeconds: number
+  limiter: RateLimiter
+  now: () => Date
+  newId: () => string
+  log: (line: string) => void
+  /** Counts a lead in Plausible (src/lib/analytics/lead-goal.ts); absent without PLAUSIBLE_DOMAIN. */
+  countLead?: CountLead
+  /** The ad platforms configured (src/lib/conversions/); none when absent. */
+  conversions?: readonly ConversionSender[]
+}
+
+/** What the steps know of one request; each part is set by the step named beside it, and read only by the steps after it. */
+export type ContactState = {
+  input: ContactInput
+  deps: ContactDeps
+  /** When the request arrived. */
+  now: Date
+  /** How to answer: JSON in English until `body` has read the form's format and language. */
+  reply: Reply
+  /** `readBody`: the body as read; `body` answers when it could not be. */
+  parsed?: ParsedBody
+  /** `body`: the body's fields. */
+  fields?: Record<string, unknown>
+  /** `fields`: the lead as it will be kept and delivered. */
+  lead?: StoredLead
+  /** `plan`: where the lead goes. */
+  targets?: { list: Target[]; timeoutMs: number }
+  /** `adPlatform`: the ad platform told of the lead, kept with it (src/lib/conversions/conversion-steps.ts). */
+  conversions?: LeadRecord['conversions']
+  /** `store`: the lead as first kept, then (`deliver`) as its targets' answers were written; and the store's handle on it (absent when no store kept it). */
+  record?: LeadRecord
+  kept?: KeptLead
+  /** `deliver`: each target's answer. */
+  attempts?: Attempt[]
+}
+
+/** One rule of the request: passes the state on (as it is, or knowing more), or answers. */
+export type Step = (state: ContactState) => ContactState | ContactAnswer | Promise<ContactState | ContactAnswer>
+
+const isAnswer = (result: ContactState | ContactAnswer): result is ContactAnswer => 'status' in result
+
+/** Runs `steps` in order until one answers. A list that ends without an answer is a mistake in the list. */
+export async function runSteps(steps: readonly Step[], start: ContactState): Promise<ContactAnswer> {
+  let state = start
+  for (const step of steps) {
+    const result = await step(state)
+    if (isAnswer(result)) return result
+    state = result
+  }
+  throw new Error(`contact: the handler's steps ended without an answer (last: ${steps.at(-1)?.name ?? 'none'})`)
+}
+
+/** A part of the state an earlier step sets: its absence means the steps are out of order, a programming error. */
+export function need<T>(value: T | undefined, part: string): T {
+  if (value === undefined) throw new Error(`contact: a step needs the request's ${part}, which no earlier step set`)
+  return value
+}
