@@ -13,7 +13,7 @@
  * key's, which is Google's in every real key, and a local stand-in's in the
  * tests), and, like every request here, follows no redirect.
  */
-import { JWT } from 'google-auth-library'
+import type { JWT } from 'google-auth-library'
 import { postJson, sha256Hex, type Conversion, type ConversionSender } from './conversion-event'
 
 export const DATA_MANAGER_URL = 'https://datamanager.googleapis.com'
@@ -81,7 +81,9 @@ function readKey(json: string): ServiceAccountKey {
  * The library's client for the key, sending its token requests to the key's
  * token_uri, over fetch, never following a redirect.
  */
-function tokenClient(key: ServiceAccountKey): JWT {
+async function tokenClient(key: ServiceAccountKey): Promise<JWT> {
+  // Loaded on the first send: a contact function with no Google settings never evaluates the library.
+  const { JWT } = await import('google-auth-library')
   const tokenUri = key.token_uri || LIBRARY_TOKEN_URL
   const fetchImplementation = (input: string | URL | Request, init?: RequestInit) =>
     fetch(String(input) === LIBRARY_TOKEN_URL ? tokenUri : input, { ...init, redirect: 'manual' })
@@ -97,10 +99,10 @@ function tokenClient(key: ServiceAccountKey): JWT {
 
 /** The sender, with the settings read once; the client keeps its token until it expires. */
 export function googleSender(env: NodeJS.ProcessEnv): ConversionSender {
-  let client: JWT | undefined
+  let client: Promise<JWT> | undefined
   let settings: Settings | undefined
   const ready = () => {
-    if (!settings) {
+    if (!settings || !client) {
       const key = readKey(env.GOOGLE_SERVICE_ACCOUNT_JSON ?? '')
       settings = {
         key,
@@ -112,13 +114,13 @@ export function googleSender(env: NodeJS.ProcessEnv): ConversionSender {
       }
       client = tokenClient(key)
     }
-    return { settings, client: client as JWT }
+    return { settings, client }
   }
   return {
     platform: 'google',
     async send(conversion, signal) {
       const { settings: current, client: auth } = ready()
-      const token = await accessToken(auth)
+      const token = await accessToken(await auth)
       await postJson('Google', `${current.url}/v1/events:ingest`, googleRequest(conversion, current), { authorization: `Bearer ${token}` }, signal)
     },
   }
