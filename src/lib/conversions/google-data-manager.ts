@@ -14,7 +14,7 @@
  * tests), and, like every request here, follows no redirect.
  */
 import type { JWT } from 'google-auth-library'
-import { postJson, sha256Hex, type Conversion, type ConversionSender } from './conversion-event'
+import { postJson, SEND_TIMEOUT_MS, sha256Hex, type Conversion, type ConversionSender } from './conversion-event'
 
 export const DATA_MANAGER_URL = 'https://datamanager.googleapis.com'
 export const DATA_MANAGER_SCOPE = 'https://www.googleapis.com/auth/datamanager'
@@ -92,8 +92,8 @@ async function tokenClient(key: ServiceAccountKey): Promise<JWT> {
     key: key.private_key,
     keyId: key.private_key_id,
     scopes: [DATA_MANAGER_SCOPE],
-    // One try: the send is retried by the redelivery run, and the instance waits for this one.
-    transporterOptions: { fetchImplementation: fetchImplementation as typeof fetch, retry: false },
+    // One try, bounded like the send: the send is retried by the redelivery run, and the instance waits for this one.
+    transporterOptions: { fetchImplementation: fetchImplementation as typeof fetch, retry: false, timeout: SEND_TIMEOUT_MS },
   })
 }
 
