@@ -169,12 +169,17 @@ it('a platform that is down: the visitor is thanked and the agency delivered as 
   expect(meta.requests).toHaveLength(1)
   meta.setMode('ok')
   const start = Date.now()
-  for (const minutes of [2, 5, 60, 180]) await site().runScheduled({ now: () => new Date(start + minutes * MINUTE) })
+  const runLogs: string[] = []
+  for (const minutes of [2, 5, 60, 180]) await site().runScheduled({ now: () => new Date(start + minutes * MINUTE), log: (line) => void runLogs.push(line) })
   expect(meta.events.map((sent) => sent.event.event_id)).toEqual([lead.id])
   record = await site().store.read(lead.id)
   expect(record?.conversions?.meta).toMatchObject({ attempts: 2, acceptedAt: expect.any(String) })
   expect(record?.conversions?.meta?.visitor).toBeUndefined()
   expect(webhook.received).toHaveLength(1)
+  // The refusal was logged, without the visitor's address, browser or number.
+  const logged = JSON.stringify([runLogs, (console.warn as jest.Mock).mock.calls])
+  expect(logged).toContain(`Meta did not take lead ${lead.id}`)
+  for (const personal of [VISITOR_IP, VISITOR_AGENT, '501200007']) expect(logged).not.toContain(personal)
 })
 
 it('a platform that answers a redirect is refused, not followed; one that hangs keeps the visitor waiting no longer', async () => {
