@@ -81,7 +81,9 @@ export function alertNews(before: AlertState, situation: LeadSituation, settings
   const queued = words.map((alert, index) => ({ ...alert, id: `${at}-${index}-${alert.kind}`, createdAt: at, channels, sentTo: [] }))
   const outbox = [...before.outbox, ...queued]
   const dropped = outbox.splice(0, Math.max(0, outbox.length - OUTBOX_LIMIT))
-  return { state: { ...before, failing, failedAlerted, outbox, ...(Object.keys(platforms.told).length > 0 || before.refusingPlatforms ? { refusingPlatforms: platforms.told } : {}) }, queued, dropped }
+  // Kept only once a platform was ever told of: a site without ad platforms keeps the state it had, and a run writes it only when it changed.
+  const refusingPlatforms = Object.keys(platforms.told).length > 0 || before.refusingPlatforms ? { refusingPlatforms: platforms.told } : {}
+  return { state: { ...before, failing, failedAlerted, outbox, ...refusingPlatforms }, queued, dropped }
 }
 
 /** The state once `delivered` (alert id → channels that took it now) is known: finished alerts move to `sent`. */
