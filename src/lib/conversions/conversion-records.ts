@@ -36,7 +36,8 @@ export type Conversions = NonNullable<LeadRecord['conversions']>
 
 const plus = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString()
 const outcomes = (record: LeadRecord) => Object.entries(record.conversions ?? {}) as [AdPlatform, ConversionOutcome][]
-export const isWaiting = (outcome: ConversionOutcome) => !outcome.acceptedAt && !outcome.gaveUpAt
+/** Neither accepted nor given up (store/lead-records.ts isPastRetention keeps such a lead whatever its age). */
+const isWaiting = (outcome: ConversionOutcome) => !outcome.acceptedAt && !outcome.gaveUpAt
 
 /** The platform a lead is sent to: only with the visitor's consent, only the one whose ad brought the visit, only when it is configured. */
 export function conversionPlatform(lead: StoredLead, configured: readonly AdPlatform[]): AdPlatform | undefined {
@@ -64,9 +65,6 @@ export const duePlatforms = (record: LeadRecord, now: Date): AdPlatform[] =>
   outcomes(record)
     .filter(([, outcome]) => isWaiting(outcome) && Date.parse(outcome.nextAttemptAt ?? '') <= now.getTime())
     .map(([platform]) => platform)
-
-/** Whether any platform still waits for the lead: the record is kept that long whatever its age (store/lead-records.ts isPastRetention). */
-export const hasWaitingConversion = (record: LeadRecord) => outcomes(record).some(([, outcome]) => isWaiting(outcome))
 
 const isPastWindow = (lead: StoredLead, platform: AdPlatform, now: Date) => now.getTime() - Date.parse(lead.receivedAt) >= WINDOW_DAYS[platform] * DAY_MS
 
