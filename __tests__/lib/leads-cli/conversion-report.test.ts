@@ -6,7 +6,7 @@
  * keeps of a send (never the visitor's signals), and what `leads forget`
  * says of a lead a platform was told of or waited for.
  */
-import { consentByPage, forgetConversionLines, formatConsentReport, pulledConversions, sentPerPlatform, type ConsentLead } from '../../../src/lib/leads-cli/conversion-report'
+import { consentByPage, forgetConversionLines, formatConsentReport, platformStatusLines, pulledConversions, sentPerPlatform, type ConsentLead } from '../../../src/lib/leads-cli/conversion-report'
 import { newRecord } from '../../../src/lib/leads/store/lead-records'
 import type { LeadRecord } from '../../../src/lib/leads/types'
 
@@ -68,4 +68,12 @@ it('forget says what a platform holds as a hash, and that a waiting send is stop
     'The waiting send of 1 lead to Google Ads is stopped: the lead is gone, so it is never sent.',
   ])
   expect(forgetConversionLines([record('c', undefined)])).toEqual([])
+})
+
+it('status: a line per platform a stored lead was sent to, and nothing at all when none was', () => {
+  expect(platformStatusLines([record('a', undefined)])).toEqual([])
+  expect(platformStatusLines([record('a', { snapchat: { attempts: 2, nextAttemptAt: '2026-11-27T11:00:00Z', lastAttemptAt: '2026-11-27T10:30:00Z', lastError: 'Error: Snapchat answered 401: Unauthorized' } })])).toEqual([
+    'Ad platforms (kept apart from your own delivery):',
+    '  Snapchat  0 sent, 1 waiting, 0 refused; last refusal (2026-11-27 10:30 UTC): Error: Snapchat answered 401: Unauthorized',
+  ])
 })

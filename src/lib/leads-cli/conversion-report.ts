@@ -12,11 +12,12 @@ import type { LeadRecord } from '../leads/types'
 
 type Sends = Partial<Record<AdPlatform, PlatformSituation>>
 
-/** The status lines: per platform a lead was ever sent to, sent (accepted), waiting and refused (given up), and the last refusal. */
+/** The status lines: per platform a stored lead was sent to, sent (accepted), waiting and refused (given up), and the last refusal; none when no stored lead was. */
 export function platformStatusLines(records: readonly LeadRecord[]): string[] {
   const situation: Sends = conversionSituation(records)
   const platforms = AD_PLATFORMS.filter((platform) => situation[platform])
-  if (platforms.length === 0) return ['Ad platforms: no stored lead was sent to one']
+  // A site that tells no platform sees the status it always had.
+  if (platforms.length === 0) return []
   const width = Math.max(...platforms.map((platform) => PLATFORM_NAMES[platform].length))
   return [
     'Ad platforms (kept apart from your own delivery):',
