@@ -10,7 +10,7 @@ import arabicLayout from './content/ar/layout.json'
 import englishLayout from './content/en/layout.json'
 import site from './content/site.json'
 import secureNetlifyAdapter from './gatsby/netlify/adapter'
-import { isLandingFile } from './gatsby/content/files'
+import { isLandingFile } from './gatsby/pipeline/files'
 import { SITEMAP_QUERY, sitemapEntry, sitemapPages } from './gatsby/seo/sitemap'
 import { SITE_URL } from './src/lib/head/site-url'
 import { LOCALES } from './src/lib/i18n/locales'
@@ -98,7 +98,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-json',
       // One type per file (site.json -> SiteJson, not-found.json -> NotFoundJson),
-      // for object files too, so each is declared in gatsby/content/schema.ts;
+      // for object files too, so each is declared in gatsby/pipeline/schema.ts;
       // every landing page (content/landing/<lang>/<slug>.json) is a LandingJson.
       options: {
         typeName: ({ node }: { node: { name: string; absolutePath?: string; extension?: string } }) => (isLandingFile(node) ? 'LandingJson' : typeNameForFile(node.name)),

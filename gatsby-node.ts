@@ -1,19 +1,20 @@
 /**
  * Gatsby's Node APIs: the one map of every step the build takes, in the
  * order Gatsby runs them. Each step is a function of a module under
- * `gatsby/`, grouped by part (content/, insights/, landing/, seo/, cms/,
- * netlify/, analytics/, browser/); no module there exports a Gatsby hook,
+ * `gatsby/`, grouped by part (pipeline/, site-content/, insights/, landing/,
+ * seo/, cms/, netlify/, analytics/, browser/); no module there exports a Gatsby hook,
  * so a step is found here or nowhere. The Netlify adapter (gatsby-config.ts)
  * runs after the last.
  *
  * Every content type goes through the same steps, from the same few files
- * of its folder: site content (content/), Insights articles (insights/) and
- * landing pages (landing/). Its nodes.ts gives each node its fields
- * (language, slug, published), its checks.ts checks the node with the one
- * checker of the content model (src/lib/content/check.ts) and the type's
- * own rules, both as the node is created; its pages.ts checks what only
- * the files together can break and makes the pages, each context saying
- * `noindex`.
+ * of its folder: site content (site-content/), Insights articles (insights/)
+ * and landing pages (landing/), on what they share (pipeline/). Its nodes.ts
+ * makes each item's one record (src/lib/content/entry.ts: file, language,
+ * slug, published, values) and gives the node its fields, its checks.ts
+ * checks the record with the one checker of the content model
+ * (src/lib/content/check.ts) and the type's own rules, both as the node is
+ * created; its pages.ts checks what only the files together can break and
+ * makes the pages, each context saying `noindex`.
  */
 import type { GatsbyNode } from 'gatsby'
 import { buildAnalytics, checkAnalyticsConfig } from './gatsby/analytics/analytics-config'
@@ -22,11 +23,6 @@ import { copyFlags } from './gatsby/browser/copy-flags'
 import { buildIslands } from './gatsby/browser/islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
 import { serveCms, writeCms } from './gatsby/cms/admin'
-import { checkContent } from './gatsby/content/checks'
-import { guardDraftCache } from './gatsby/content/drafts'
-import { addContentLocale } from './gatsby/content/nodes'
-import { checkContentParity } from './gatsby/content/parity'
-import { createContentTypes } from './gatsby/content/schema'
 import { checkArticle } from './gatsby/insights/checks'
 import { addArticleFields, refreshArticlesPublished } from './gatsby/insights/nodes'
 import { createInsightsPages } from './gatsby/insights/pages'
@@ -34,10 +30,14 @@ import { writeFeeds } from './gatsby/insights/rss-feed'
 import { checkLandingPage } from './gatsby/landing/checks'
 import { addLandingFields, refreshLandingPublished } from './gatsby/landing/nodes'
 import { createLandingPages } from './gatsby/landing/pages'
-import { localizePage } from './gatsby/localized-pages'
 import { checkLeadDelivery } from './gatsby/netlify/delivery-check'
+import { guardDraftCache } from './gatsby/pipeline/drafts'
+import { createContentTypes } from './gatsby/pipeline/schema'
 import { writeRobotsTxt } from './gatsby/seo/robots-txt'
 import { writeShareImages } from './gatsby/seo/share-image'
+import { checkContent, checkContentParity } from './gatsby/site-content/checks'
+import { addContentLocale } from './gatsby/site-content/nodes'
+import { localizePage } from './gatsby/site-content/pages'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   // A production build refuses a cache `gatsby develop` filled with drafts.

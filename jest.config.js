@@ -33,7 +33,7 @@ module.exports = {
   // react-intersection-observer all ship CommonJS under their "require"
   // export condition, so node_modules needs no transform; gatsby itself is
   // replaced by __mocks__/gatsby.tsx. The exception: sanitize-html (build
-  // code, gatsby/content/html-allow-list.ts) requires htmlparser2 and its
+  // code, gatsby/insights/html-allow-list.ts) requires htmlparser2 and its
   // helpers, which are ES modules only; Node loads them, Jest's require
   // needs them compiled.
   transformIgnorePatterns: ['^(?!.*/sanitize-html/node_modules/(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/).*/node_modules/'],

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ARTICLES_COLLECTION, CMS_COLLECTIONS, CMS_I18N, LANDING_COLLECTION, cmsConfig, type CmsField, type CmsFile } from '../../src/cms/collections'
 import { ARTICLE, CONTENT_FILES, LANDING } from '../../src/lib/content/model'
-import { BLOCK_TYPES, LANDING_BLOCKS } from '../../src/lib/content/landing'
+import { BLOCK_TYPES, LANDING_BLOCKS } from '../../src/lib/content/landing-model'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 
 const root = path.join(__dirname, '..', '..')

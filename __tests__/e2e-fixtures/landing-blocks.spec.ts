@@ -11,7 +11,7 @@ import { LOCALES, LOCALE_CODES, contentFor, localizedPath } from '../e2e/support
 import { expect, test } from '../e2e/support/fixtures'
 import { landingPagesFor } from '../e2e/support/landing'
 import { revealEverything, visit } from '../e2e/support/quality'
-import { BLOCK_TYPES } from '../../src/lib/content/landing'
+import { BLOCK_TYPES } from '../../src/lib/content/landing-model'
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'landing')
 

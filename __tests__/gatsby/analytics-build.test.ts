@@ -12,18 +12,20 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { analyticsRoutes } from '../../gatsby/analytics/event-route'
-import { landingPagesIndex, writeTrackerFile } from '../../gatsby/analytics/tracker-file'
+import { writeTrackerFile } from '../../gatsby/analytics/tracker-file'
 import { runIslandsAfterPaint } from '../../gatsby/browser/paint-first'
 import { analyticsConfig } from '../../src/lib/analytics/config'
+import { landingPagesIndex } from '../../src/lib/landing/landing-index'
 
 const PAGE = '<html><body><main>Text</main><script src="/webpack-runtime-1.js" async></script><script src="/app-3.js" async></script></body></html>'
 const ISLANDS = '/static/islands/start-islands-1.js'
-const LANDING_NODES = [
-  { fields: { slug: 'offer' }, campaign: 'offer-2026q4' },
-  { fields: { slug: 'offer-b' }, campaign: 'offer-2026q4', variantOf: 'offer' },
-  { fields: { slug: 'draft' }, campaign: 'x', draft: true },
-]
-const nodes = { getNodesByType: () => LANDING_NODES as never[] }
+// Landing pages' entries, as gatsby/landing/nodes.ts makes them in a production build.
+const LANDING_PAGES = [
+  { slug: 'offer', published: true, values: { campaign: 'offer-2026q4' } },
+  { slug: 'offer-b', published: true, values: { campaign: 'offer-2026q4', variantOf: 'offer' } },
+  { slug: 'draft', published: false, values: { campaign: 'x', draft: true } },
+] as unknown as Parameters<typeof landingPagesIndex>[0]
+const nodes = { getNodesByType: () => [] as never[], getNode: () => undefined }
 
 /** A built site of two pages in a new folder. */
 function builtSite() {
@@ -74,5 +76,5 @@ test('built with PLAUSIBLE_DOMAIN, the loader starts the tracker after the islan
 })
 
 test("the tracker knows each published landing page's campaign and original, by slug", () => {
-  expect(landingPagesIndex(LANDING_NODES)).toEqual({ offer: { campaign: 'offer-2026q4' }, 'offer-b': { campaign: 'offer-2026q4', variantOf: 'offer' } })
+  expect(landingPagesIndex(LANDING_PAGES)).toEqual({ offer: { campaign: 'offer-2026q4' }, 'offer-b': { campaign: 'offer-2026q4', variantOf: 'offer' } })
 })

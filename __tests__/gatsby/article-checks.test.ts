@@ -5,14 +5,23 @@
  * naming the file, the field and the language: each rule is tried here
  * with one article that breaks it and nothing else.
  */
-import { articleProblems, duplicateSlugProblems, imagesWithoutAlt } from '../../gatsby/insights/checks'
-import { isUnwritten, type ArticleFile } from '../../gatsby/insights/nodes'
+import * as checks from '../../gatsby/insights/checks'
+import { isUnwritten } from '../../gatsby/insights/nodes'
+import { problemText } from '../../src/lib/content/check'
+import type { ArticleEntry } from '../../src/lib/content/model'
 
-const valid: ArticleFile = {
-  path: 'content/insights/ar/one-brand-two-languages.md',
-  locale: 'ar',
+const { imagesWithoutAlt } = checks
+type Article = Parameters<typeof checks.articleProblems>[0]
+// Each problem as the build says it: file and language, field, what is wrong.
+const articleProblems = (article: Article) => checks.articleProblems(article).map(problemText)
+const duplicateSlugProblems = (articles: Pick<ArticleEntry, 'file' | 'language' | 'slug'>[]) => checks.duplicateSlugProblems(articles).map(problemText)
+const unwritten = (values: Record<string, unknown>, body: string) => isUnwritten({ values: values as ArticleEntry['values'], body })
+
+const valid: Article = {
+  file: 'content/insights/ar/one-brand-two-languages.md',
+  language: 'ar',
   slug: 'one-brand-two-languages',
-  frontmatter: {
+  values: {
     title: 'علامة واحدة بلغتين',
     description: 'كيف تبني علامة تجارية واحدة بالعربية والإنجليزية.',
     // As YAML reads an unquoted date, and gatsby-transformer-remark stores it.
@@ -21,12 +30,12 @@ const valid: ArticleFile = {
     cover: '../images/cover.png',
     coverAlt: 'رسم لشعار واحد بلغتين',
     draft: false,
-  },
+  } as ArticleEntry['values'],
   body: 'نص المقال.\n\n![رسم يوضح الفكرة](../images/diagram.png)\n',
 }
 
-const problemsWith = (change: Partial<ArticleFile> & { frontmatter?: Record<string, unknown> }) =>
-  articleProblems({ ...valid, ...change, frontmatter: { ...valid.frontmatter, ...change.frontmatter } })
+const problemsWith = (change: Partial<Omit<Article, 'values'>> & { frontmatter?: Record<string, unknown> }) =>
+  articleProblems({ ...valid, ...change, values: { ...valid.values, ...change.frontmatter } as ArticleEntry['values'] })
 
 test('a complete article passes', () => {
   expect(articleProblems(valid)).toEqual([])
@@ -73,18 +82,18 @@ test('a file name that is not a Latin slug, or is taken by the list pages, fails
 })
 
 test('two articles of one language with the same slug fail; the same slug in two languages is a translation', () => {
-  const en = { path: 'content/insights/en/a.md', locale: 'en' as const, slug: 'a' }
-  expect(duplicateSlugProblems([en, { ...en, path: 'content/insights/ar/a.md', locale: 'ar' }])).toEqual([])
-  expect(duplicateSlugProblems([en, { ...en, path: 'content/insights/en/2026/a.md' }])).toEqual([
+  const en = { file: 'content/insights/en/a.md', language: 'en' as const, slug: 'a' }
+  expect(duplicateSlugProblems([en, { ...en, file: 'content/insights/ar/a.md', language: 'ar' }])).toEqual([])
+  expect(duplicateSlugProblems([en, { ...en, file: 'content/insights/en/2026/a.md' }])).toEqual([
     'content/insights/en/2026/a.md (English, en): "slug" "a" is already used by content/insights/en/a.md: two articles of one language cannot share an address; rename one file',
   ])
 })
 
 test('a language left empty in the CMS is told apart from an article begun in it', () => {
-  expect(isUnwritten({ frontmatter: { title: '' }, body: '' })).toBe(true)
-  expect(isUnwritten({ frontmatter: { title: '', draft: false }, body: '\n \n' })).toBe(true)
-  expect(isUnwritten({ frontmatter: { title: '', draft: true }, body: '' })).toBe(true)
-  expect(isUnwritten({ frontmatter: { title: '', date: '2026-11-24T00:00:00.000Z' }, body: '' })).toBe(false)
-  expect(isUnwritten({ frontmatter: { title: '' }, body: 'كلمة' })).toBe(false)
+  expect(unwritten({ title: '' }, '')).toBe(true)
+  expect(unwritten({ title: '', draft: false }, '\n \n')).toBe(true)
+  expect(unwritten({ title: '', draft: true }, '')).toBe(true)
+  expect(unwritten({ title: '', date: '2026-11-24T00:00:00.000Z' }, '')).toBe(false)
+  expect(unwritten({ title: '' }, 'كلمة')).toBe(false)
   expect(isUnwritten(valid)).toBe(false)
 })

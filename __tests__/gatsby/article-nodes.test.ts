@@ -94,7 +94,7 @@ test('a draft kept from a development run in the cache is unpublished again for 
 test('a production build on a cache gatsby develop made with drafts stops and says to clean it', async () => {
   const fs = await import('node:fs')
   const os = await import('node:os')
-  const { guardDraftCache } = await import('../../gatsby/content/drafts')
+  const { guardDraftCache } = await import('../../gatsby/pipeline/drafts')
   const here = process.cwd()
   const previous = process.env.NODE_ENV
   process.chdir(fs.mkdtempSync(`${os.tmpdir()}/drafts-`))

@@ -9,7 +9,7 @@
  */
 import type { CreateNodeArgs } from 'gatsby'
 import site from '../../content/site.json'
-import { checkContent } from '../../gatsby/content/checks'
+import { checkContent } from '../../gatsby/site-content/checks'
 import englishSteps from '../../content/en/steps.json'
 import arabicSteps from '../../content/ar/steps.json'
 import arabicInsights from '../../content/ar/insights.json'

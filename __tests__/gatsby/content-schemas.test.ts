@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Ajv2020 from 'ajv/dist/2020'
-import { contentSchemaFiles } from '../../gatsby/content/json-schema'
+import { contentSchemaFiles } from '../../gatsby/pipeline/json-schema'
 import { CONTENT_FILES, schemaReference, type ContentFile } from '../../src/lib/content/model'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 

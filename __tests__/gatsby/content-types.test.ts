@@ -8,7 +8,7 @@
  */
 import { buildSchema, GraphQLObjectType, isNonNullType } from 'graphql'
 import { CONTENT_FILES } from '../../src/lib/content/model'
-import { contentTypeDefs } from '../../gatsby/content/sdl'
+import { contentTypeDefs } from '../../gatsby/pipeline/sdl'
 
 // What Gatsby declares before the site's types.
 const GATSBY = 'interface Node { id: ID! }\ndirective @dontInfer on OBJECT\ndirective @proxy(from: String!) on FIELD_DEFINITION\n'

@@ -7,7 +7,7 @@
  * other page is listed. The head's robots tag, the sitemap and the
  * X-Robots-Tag header all read that `noindex`.
  */
-import { localizedPages } from '../../gatsby/localized-pages'
+import { localizedPages } from '../../gatsby/site-content/pages'
 
 const contexts = (path: string) => localizedPages({ path, context: {} }).map((page) => [page.path, page.context])
 

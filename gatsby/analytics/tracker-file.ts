@@ -12,17 +12,9 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { SITE_EVENT_PATH, type AnalyticsConfig } from '../../src/lib/analytics/config'
-import type { LandingPagesIndex } from '../../src/lib/analytics/page-props'
 import type { PageViewSettings } from '../../src/lib/analytics/page-views'
-import { LANDING } from '../../src/lib/content/landing'
-
-type LandingNode = { fields?: { slug?: string }; campaign?: string; variantOf?: string | null; draft?: boolean | null }
-
-/** Each published landing page's campaign and original, by slug (the languages of a page share both). */
-export function landingPagesIndex(nodes: readonly LandingNode[]): LandingPagesIndex {
-  const entries = nodes.flatMap((node) => (node.fields?.slug && node.draft !== true ? [[node.fields.slug, { campaign: node.campaign ?? '', ...(node.variantOf && { variantOf: node.variantOf }) }] as const] : []))
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)))
-}
+import { landingPagesIndex } from '../../src/lib/landing/landing-index'
+import { landingEntries } from '../landing/nodes'
 
 /** The tracker's script: the module with `settings`, minified into one classic script. */
 export async function trackerScript(settings: PageViewSettings, root = process.cwd()): Promise<string> {
@@ -43,11 +35,11 @@ export async function trackerScript(settings: PageViewSettings, root = process.c
 /** Writes the tracker's file into `publicDir/static/` when analytics is configured; its address, or nothing. */
 export async function writeTrackerFile(
   config: AnalyticsConfig | undefined,
-  { getNodesByType }: Pick<ParentSpanPluginArgs, 'getNodesByType'>,
+  nodes: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>,
   publicDir = path.join(process.cwd(), 'public'),
 ): Promise<string | undefined> {
   if (!config) return undefined
-  const script = await trackerScript({ domain: config.domain, endpoint: SITE_EVENT_PATH, landingPages: landingPagesIndex(getNodesByType(LANDING.type.name) as unknown as LandingNode[]) })
+  const script = await trackerScript({ domain: config.domain, endpoint: SITE_EVENT_PATH, landingPages: landingPagesIndex(landingEntries(nodes)) })
   const src = `/static/analytics-${createHash('sha256').update(script).digest('hex').slice(0, 20)}.js`
   fs.mkdirSync(path.join(publicDir, 'static'), { recursive: true })
   fs.writeFileSync(path.join(publicDir, src), script)

@@ -11,16 +11,16 @@
  * (pages.ts). Each problem names the file, the field and the language.
  */
 import fs from 'node:fs'
-import path from 'node:path'
-import type { CreateNodeArgs } from 'gatsby'
-import { repositoryPath, type FileNode } from '../content/files'
+import type { CreateNodeArgs, Node, NodePluginArgs } from 'gatsby'
 import { markdownHtmlProblems } from './markdown-html'
-import { reportProblems } from '../content/report'
-import { contentProblems, problemText, slugProblems, whereIs, type CheckOptions } from '../../src/lib/content/check'
-import { ARTICLE } from '../../src/lib/content/model'
-import { LOCALES } from '../../src/lib/i18n/locales'
+import { articleEntry, isUnwritten } from './nodes'
+import { checkNode } from '../pipeline/check-node'
+import { contentProblems, placed, slugProblems, type CheckOptions, type ContentProblem } from '../../src/lib/content/check'
+import { ARTICLE, type ArticleEntry } from '../../src/lib/content/model'
 import { RESERVED_SLUGS } from '../../src/lib/insights/insights'
-import { articleOf, isUnwritten, type ArticleFile } from './nodes'
+
+/** An article as the checks read it; `bodyLine`: the line of the file its body starts on (after the front matter), so a problem in it is named by the file's own line. */
+type Article = Pick<ArticleEntry, 'file' | 'language' | 'slug' | 'values' | 'body'> & { bodyLine?: number }
 
 // ![](x.png) or ![ ](x.png), and <img> without a non-empty alt.
 const MARKDOWN_IMAGE_WITHOUT_ALT = /!\[\s*\]\(\s*([^)\s]+)/g
@@ -35,14 +35,16 @@ export function imagesWithoutAlt(body: string): string[] {
 }
 
 /** Everything wrong with one article, each naming the file, the field and the language. */
-export function articleProblems({ path: file, locale, slug, frontmatter, body, bodyLine = 1 }: ArticleFile, options: CheckOptions = {}): string[] {
-  const where = whereIs(file, locale)
+export function articleProblems({ file, language, slug, values, body, bodyLine = 1 }: Article, options: CheckOptions = {}): ContentProblem[] {
   const reserved = (RESERVED_SLUGS as readonly string[]).includes(slug) ? [{ message: `the file name "${slug}" is taken by the Insights pages' own addresses; choose another` }] : []
-  return [
-    ...[...slugProblems(slug, ARTICLE.slugRule), ...reserved, ...contentProblems(ARTICLE.type, frontmatter, { images: ARTICLE.images, ...options })].map((problem) => problemText(where, problem)),
-    ...imagesWithoutAlt(body).map((src) => `${where}: the image "${src}" in the text has no alt text: write what it shows between the brackets, ![like this](${src})`),
-    ...markdownHtmlProblems(body).map(({ line, problem }) => `${file}:${bodyLine + line - 1} (${LOCALES[locale].name}, ${locale}): "body": ${problem}`),
-  ]
+  return placed({ file, language }, [
+    ...slugProblems(slug, ARTICLE.slugRule),
+    ...reserved,
+    ...contentProblems(ARTICLE.type, values, { images: ARTICLE.images, ...options }),
+    ...imagesWithoutAlt(body).map((src) => ({ message: `the image "${src}" in the text has no alt text: write what it shows between the brackets, ![like this](${src})` })),
+    // Named by the file's own line: content/insights/en/some-slug.md:12.
+    ...markdownHtmlProblems(body).map(({ line, problem }) => ({ file: `${file}:${bodyLine + line - 1}`, message: `"body": ${problem}` })),
+  ])
 }
 
 /** The line of the file its Markdown body starts on: the body is the end of the file, after the front matter. */
@@ -52,26 +54,24 @@ export function bodyLineOf(absolutePath: string | undefined, body: string): numb
 }
 
 /** Fails the build for an article that breaks a rule, as its node is created; a language left empty is no article, so not checked. */
-export function checkArticle({ node, getNode, reporter }: CreateNodeArgs) {
-  const article = articleOf(node, getNode)
-  if (!article || isUnwritten(article)) return
-  const file = getNode(node.parent!) as FileNode
-  const folder = file.absolutePath ? path.dirname(file.absolutePath) : undefined
-  const imageExists = folder ? (src: string) => fs.existsSync(path.resolve(folder, src)) : undefined
-  const problems = articleProblems({ ...article, path: repositoryPath(file), bodyLine: bodyLineOf(file.absolutePath, article.body) }, { imageExists })
-  reportProblems(reporter, article, problems)
+export function checkArticle(args: Pick<CreateNodeArgs, 'node' | 'getNode' | 'reporter'>) {
+  const written = (node: Node, getNode: NodePluginArgs['getNode']) => {
+    const article = articleEntry(node, getNode)
+    return article && !isUnwritten(article) ? article : undefined
+  }
+  checkNode(args, written, (article, options, { absolutePath }) => articleProblems({ ...article, bodyLine: bodyLineOf(absolutePath, article.body) }, options))
 }
 
 /** Two articles of one language with the same slug (the same address), named by their files. */
-export function duplicateSlugProblems(articles: readonly Pick<ArticleFile, 'path' | 'locale' | 'slug'>[]): string[] {
+export function duplicateSlugProblems(articles: readonly Pick<ArticleEntry, 'file' | 'language' | 'slug'>[]): ContentProblem[] {
   const seen = new Map<string, string>()
-  return articles.flatMap(({ path: file, locale, slug }) => {
-    const key = `${locale}/${slug}`
+  return articles.flatMap(({ file, language, slug }) => {
+    const key = `${language}/${slug}`
     const first = seen.get(key)
     if (!first) {
       seen.set(key, file)
       return []
     }
-    return [`${whereIs(file, locale)}: "slug" "${slug}" is already used by ${first}: two articles of one language cannot share an address; rename one file`]
+    return [{ file, language, field: 'slug', message: `"${slug}" is already used by ${first}: two articles of one language cannot share an address; rename one file` }]
   })
 }

@@ -1,8 +1,11 @@
 /**
- * Gives every Insights article (a MarkdownRemark node of
- * content/insights/<lang>/<slug>.md) what its pages need, as fields: its
- * language and slug (from its folder and file name, ../content/files.ts),
- * its address, whether it is published (../content/drafts.ts), its reading
+ * Makes each Insights article's one record (ArticleEntry of
+ * src/lib/content/model.ts, through ../pipeline/node-entry.ts: its file,
+ * language and slug from its folder and file name, whether it is
+ * published, its front matter as its values, and its Markdown) from its
+ * node (a MarkdownRemark of content/insights/<lang>/<slug>.md), and gives
+ * the node what its pages need, as fields: its language and slug,
+ * its address, whether it is published (../pipeline/drafts.ts), its reading
  * time and dates written out in its language. A file the CMS wrote for a
  * language the editor left empty gets no fields: the article is not in
  * that language. Its checks are checks.ts's, at the same step.
@@ -12,36 +15,30 @@
  * `fields.published`.
  */
 import type { CreateNodeArgs, Node, ParentSpanPluginArgs } from 'gatsby'
-import { isPublished, refreshPublished } from '../content/drafts'
-import { fileLocation, repositoryPath, type FileNode } from '../content/files'
+import { refreshPublished } from '../pipeline/drafts'
+import { entryOfNode } from '../pipeline/node-entry'
 import { dayOf } from '../../src/lib/content/check'
-import { ARTICLE } from '../../src/lib/content/model'
-import { LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
+import { ARTICLE, type ArticleEntry } from '../../src/lib/content/model'
+import { LOCALES, localizedPath } from '../../src/lib/i18n/locales'
 import { articlePath } from '../../src/lib/insights/insights'
 import { formatDay, formatMinutes, markdownReadingMinutes } from '../../src/lib/insights/reading'
 
-export type ArticleFile = {
-  /** The file's path from the repository's root: content/insights/en/some-slug.md. */
-  path: string
-  locale: Locale
-  slug: string
-  frontmatter: Record<string, unknown>
-  /** The Markdown under the front matter. */
-  body: string
-  /** The line of the file the body starts on (after the front matter), so a problem in it is named by the file's own line. */
-  bodyLine?: number
-}
-
 type MarkdownNode = { frontmatter?: Record<string, unknown>; rawMarkdownBody?: string }
 
-/** The article a MarkdownRemark node is, where its file is in a language's folder; nothing for any other node. */
-export function articleOf(node: Node, getNode: CreateNodeArgs['getNode']): ArticleFile | undefined {
-  if (node.internal.type !== 'MarkdownRemark' || !node.parent) return undefined
-  const file = getNode(node.parent) as FileNode | undefined
-  const location = file && fileLocation(file)
-  if (!file || !location) return undefined
+/** The article a MarkdownRemark node is, where its file is in a language's folder: its entry, the front matter as its values; nothing for any other node. */
+export function articleEntry(node: Node, getNode: CreateNodeArgs['getNode']): ArticleEntry | undefined {
+  if (node.internal.type !== 'MarkdownRemark') return undefined
   const { frontmatter = {}, rawMarkdownBody = '' } = node as unknown as MarkdownNode
-  return { path: repositoryPath(file), ...location, frontmatter, body: rawMarkdownBody }
+  const entry = entryOfNode<typeof ARTICLE.type>(node, getNode, frontmatter)
+  return entry && { ...entry, body: rawMarkdownBody }
+}
+
+/** Every article written in its language (a file left empty is none), published or not. */
+export function articleEntries({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): ArticleEntry[] {
+  return getNodesByType('MarkdownRemark').flatMap((node) => {
+    const article = articleEntry(node, getNode)
+    return article && !isUnwritten(article) ? [article] : []
+  })
 }
 
 /**
@@ -51,25 +48,25 @@ export function articleOf(node: Node, getNode: CreateNodeArgs['getNode']): Artic
  * not written in that language, not a broken article. Anything more (a
  * title, a date, a word of text) makes it an article, checked in full.
  */
-export function isUnwritten({ frontmatter, body }: Pick<ArticleFile, 'frontmatter' | 'body'>): boolean {
+export function isUnwritten({ values, body }: Pick<ArticleEntry, 'values' | 'body'>): boolean {
   const fields: Record<string, { kind: string }> = ARTICLE.type.fields
-  return body.trim() === '' && Object.entries(frontmatter).every(([name, value]) => value === undefined || value === null || value === '' || fields[name]?.kind === 'boolean')
+  return body.trim() === '' && Object.entries(values).every(([name, value]) => value === undefined || value === null || value === '' || fields[name]?.kind === 'boolean')
 }
 
 export function addArticleFields({ node, getNode, actions, reporter }: CreateNodeArgs) {
-  const article = articleOf(node, getNode)
+  const article = articleEntry(node, getNode)
   if (!article) return
-  const { locale, slug, frontmatter, body } = article
+  const { language: locale, slug, values, body } = article
   // No fields, so no page, list, feed or language link: every one asks for fields.published.
-  if (isUnwritten(article)) return reporter.info(`Insights: ${article.path} is empty, so "${slug}" is not published in ${LOCALES[locale].name}`)
-  const published = dayOf(frontmatter.date) ?? '1970-01-01'
-  const updated = dayOf(frontmatter.updated)
+  if (isUnwritten(article)) return reporter.info(`Insights: ${article.file} is empty, so "${slug}" is not published in ${LOCALES[locale].name}`)
+  const published = dayOf(values.date) ?? '1970-01-01'
+  const updated = dayOf(values.updated)
   const minutes = markdownReadingMinutes(body, locale)
   const fields = {
     locale,
     slug,
     path: localizedPath(articlePath(slug), locale),
-    published: isPublished(frontmatter.draft),
+    published: article.published,
     modified: updated ?? published,
     dateText: formatDay(published, locale),
     updatedText: updated ? formatDay(updated, locale) : null,
@@ -78,7 +75,7 @@ export function addArticleFields({ node, getNode, actions, reporter }: CreateNod
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
 }
 
-/** Says again which articles are published (../content/drafts.ts). */
+/** Says again which articles are published (../pipeline/drafts.ts). */
 export function refreshArticlesPublished(args: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'actions'>) {
-  refreshPublished(args, 'MarkdownRemark', (node) => (node as MarkdownNode).frontmatter?.draft)
+  refreshPublished(args, 'MarkdownRemark', (node) => (node as MarkdownNode).frontmatter ?? {})
 }

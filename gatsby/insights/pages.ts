@@ -14,9 +14,11 @@ import type { CreatePagesArgs } from 'gatsby'
 import { duplicateSlugProblems } from './checks'
 import { RENDERED_ELEMENTS, sanitizeMarkdownHtml } from './html-allow-list'
 import { htmlProblems } from './html-checks'
+import { reportProblems } from '../pipeline/report'
+import type { ContentProblem } from '../../src/lib/content/check'
 import { TOPICS } from '../../src/lib/content/topics'
 import { INSIGHTS_PATH, NOT_TRANSLATED_ID, PAGE_SIZE, articlePath, listPagePath, pageCount, relatedArticles, topicPath } from '../../src/lib/insights/insights'
-import { LOCALE_CODES, LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
+import { LOCALE_CODES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
 import { finishArticleHtml } from '../../src/lib/insights/article-html'
 import { ARTICLE_PAGE_IDS } from '../../src/lib/insights/article-ids'
 import type { ArticlePageContext, ListPageContext } from '../../src/lib/insights/page-contexts'
@@ -67,15 +69,14 @@ export async function createInsightsPages({ graphql, actions, reporter }: Pick<C
     if (!copy) throw new Error(`content/${locale}/insights.json is missing`)
     return { newTabLabel: copy.newTabLabel, tableLabel: copy.tableLabel }
   }
-  const rows = articles.map((row) => ({ path: path.relative(process.cwd(), row.fileAbsolutePath), locale: row.fields.locale, slug: row.fields.slug }))
-  for (const problem of duplicateSlugProblems(rows)) reporter.panicOnBuild(problem)
+  const rows = articles.map((row) => ({ file: path.relative(process.cwd(), row.fileAbsolutePath), language: row.fields.locale, slug: row.fields.slug }))
   // The Markdown was checked line by line (checks.ts); the rendered
   // text is checked too, for what only its parts joined make (a quote left
   // open in one, an attribute in the next).
-  for (const [index, { html, fields }] of articles.entries()) {
-    const where = `${rows[index].path} (${LOCALES[fields.locale].name}, ${fields.locale})`
-    for (const { problem } of htmlProblems(html, RENDERED_ELEMENTS)) reporter.panicOnBuild(`${where}: "body", as rendered: ${problem}; look for a tag or a quote left open`)
-  }
+  const rendered = articles.flatMap(({ html }, index) =>
+    htmlProblems(html, RENDERED_ELEMENTS).map(({ problem }): ContentProblem => ({ ...rows[index], message: `"body", as rendered: ${problem}; look for a tag or a quote left open` })),
+  )
+  reportProblems(reporter, [...duplicateSlugProblems(rows), ...rendered])
 
   const inLocale = (locale: Locale) => articles.filter((article) => article.fields.locale === locale)
   const listsOf = (topic: string | null) => (locale: Locale) => inLocale(locale).filter((article) => topic === null || article.frontmatter.topic === topic)

@@ -1,33 +1,38 @@
 /**
  * The rules of a landing page (content/landing/<lang>/<slug>.json). Each
  * file's fields by the one checker (src/lib/content/check.ts), from the
- * content model (src/lib/content/landing.ts): every block is of a known
+ * content model (src/lib/content/landing-model.ts): every block is of a known
  * type, no required field is empty in either language, an image has its
  * description and is there, the campaign is an id the ads can carry, the
  * slug is well formed. On top of it, what only landing pages have: the
  * first block is the hero, the page has exactly one form, a hero carrying
  * the form has its button; across files, both languages have the same
- * blocks in the same order and the same campaign, the slug takes no
+ * blocks in the same order and agree on what the model says they share
+ * (LANDING.translations: the campaign, `variantOf`), the slug takes no
  * address the site already has, and a variant (`variantOf`) varies a page
  * of its own language that is not a variant itself, has its campaign, and
  * exists in the same languages.
  *
- * A file's rules are checked on its node as it is created
- * (checkLandingPage); the rules across files on the nodes when the pages
+ * A file's rules are checked on its entry (nodes.ts) as its node is created
+ * (checkLandingPage); the rules across files on the entries when the pages
  * are made (pages.ts). Each problem names the file, the language, the
  * block's position (from 1) and the field.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs } from 'gatsby'
-import { landingOf, type LandingFile } from './nodes'
-import { reportProblems } from '../content/report'
-import { blockType, contentProblems, isEmpty, problemText, slugProblems, whereIs, type CheckOptions, type ContentProblem } from '../../src/lib/content/check'
-import { FIRST_BLOCK, LANDING } from '../../src/lib/content/landing'
+import { landingEntry } from './nodes'
+import { checkNode } from '../pipeline/check-node'
+import { blockType, contentProblems, isEmpty, placed, slugProblems, type CheckOptions, type ContentProblem } from '../../src/lib/content/check'
+import { FIRST_BLOCK, LANDING, isVariant, type LandingEntry } from '../../src/lib/content/landing-model'
 import { LOCALES } from '../../src/lib/i18n/locales'
 import { landingPath } from '../../src/lib/landing/landing'
 
-const where = (file: Pick<LandingFile, 'path' | 'locale'>) => whereIs(file.path, file.locale)
+/** A landing page as the checks read it: where it is, and what it holds (unchecked yet, so read as unknown data). */
+type Page = Pick<LandingEntry, 'file' | 'language' | 'slug' | 'values'>
+
+const placeOf = ({ file, language }: Page) => ({ file, language })
+const valueOf = (page: Page, field: string) => (page.values as Record<string, unknown>)[field]
 
 /** The rules of a page's blocks that no block says alone: the hero first, exactly one form, the hero's form with its button. */
 function blockRules(blocks: readonly unknown[]): ContentProblem[] {
@@ -47,44 +52,52 @@ function blockRules(blocks: readonly unknown[]): ContentProblem[] {
 }
 
 /** Everything wrong with one landing page file, each naming the file, the language, the block and the field. */
-export function landingProblems(file: LandingFile, options: CheckOptions = {}): string[] {
-  const { blocks } = file.content
-  const problems = [
-    ...slugProblems(file.slug, LANDING.slugRule),
-    ...contentProblems(LANDING.type, file.content, { images: LANDING.images, ...options }),
+export function landingProblems(page: Page, options: CheckOptions = {}): ContentProblem[] {
+  const blocks = valueOf(page, 'blocks')
+  return placed(placeOf(page), [
+    ...slugProblems(page.slug, LANDING.slugRule),
+    ...contentProblems(LANDING.type, page.values, { images: LANDING.images, ...options }),
     ...(Array.isArray(blocks) && blocks.length > 0 ? blockRules(blocks) : []),
-  ]
-  return problems.map((problem) => problemText(where(file), problem))
+  ])
 }
 
 /** Fails the build for a landing page that breaks a rule, as its node is created; an image is looked for beside the file. */
-export function checkLandingPage({ node, getNode, reporter }: Pick<CreateNodeArgs, 'node' | 'getNode' | 'reporter'>) {
-  const page = landingOf(node, getNode)
-  if (!page) return
-  const folder = page.file.absolutePath ? path.dirname(page.file.absolutePath) : undefined
-  const imageExists = folder ? (src: string) => fs.existsSync(path.resolve(folder, src)) : undefined
-  reportProblems(reporter, page, landingProblems(page, { imageExists }))
+export function checkLandingPage(args: Pick<CreateNodeArgs, 'node' | 'getNode' | 'reporter'>) {
+  checkNode(args, landingEntry, landingProblems)
 }
 
-/** The two languages of a page (files with the same slug): the same blocks in the same order, and the same campaign. */
-export function translationProblems(files: readonly LandingFile[]): string[] {
-  const slugs = [...new Set(files.map((file) => file.slug))]
-  return slugs.map((slug) => files.filter((file) => file.slug === slug)).flatMap((translations) => {
+const languageName = (page: Page) => LOCALES[page.language].name
+
+/**
+ * The languages of a page (files with the same slug, LANDING.translations):
+ * the same blocks in the same order, and the same value of each field the
+ * model says they share (the campaign, the original a variant is tested against).
+ */
+export function translationProblems(pages: readonly Page[]): ContentProblem[] {
+  const { pairedBy, same } = LANDING.translations
+  const keys = [...new Set(pages.map((page) => page[pairedBy]))]
+  const shared = Object.entries(same)
+  return keys.map((key) => pages.filter((page) => page[pairedBy] === key)).flatMap((translations) => {
     const [first, ...others] = translations
-    const typesOf = (file: LandingFile) => (Array.isArray(file.content.blocks) ? file.content.blocks.map(blockType) : [])
-    const campaignOf = (file: LandingFile) => file.content.campaign
+    const typesOf = (page: Page) => {
+      const blocks = valueOf(page, 'blocks')
+      return Array.isArray(blocks) ? blocks.map(blockType) : []
+    }
     return others.flatMap((other) => {
-      const problems: string[] = []
+      const problems: ContentProblem[] = []
       const [mine, theirs] = [typesOf(other), typesOf(first)]
       const differs = Array.from({ length: Math.max(mine.length, theirs.length) }, (_, index) => index).find((index) => mine[index] !== theirs[index])
       if (differs !== undefined) {
         const name = (type: string | undefined) => (type ? `"${type}"` : 'missing')
-        problems.push(
-          `${where(other)}: block ${differs + 1} is ${name(mine[differs])} in ${LOCALES[other.locale].name} but ${name(theirs[differs])} in ${LOCALES[first.locale].name} (${first.path}): both languages must have the same blocks in the same order (${LOCALES[other.locale].name}: ${mine.join(', ')}; ${LOCALES[first.locale].name}: ${theirs.join(', ')})`,
-        )
+        problems.push({
+          ...placeOf(other),
+          message: `block ${differs + 1} is ${name(mine[differs])} in ${languageName(other)} but ${name(theirs[differs])} in ${languageName(first)} (${first.file}): both languages must have the same blocks in the same order (${languageName(other)}: ${mine.join(', ')}; ${languageName(first)}: ${theirs.join(', ')})`,
+        })
       }
-      if (campaignOf(other) !== campaignOf(first)) {
-        problems.push(`${where(other)}: "campaign" is ${JSON.stringify(campaignOf(other))} but ${JSON.stringify(campaignOf(first))} in ${LOCALES[first.locale].name} (${first.path}): both languages of a page belong to the same campaign`)
+      for (const [field, reason] of shared) {
+        // Left out and left empty say the same: not set.
+        const [own, original] = [valueOf(other, field) ?? '', valueOf(first, field) ?? '']
+        if (own !== original) problems.push({ ...placeOf(other), field, message: `is ${JSON.stringify(own)} but ${JSON.stringify(original)} in ${languageName(first)} (${first.file}): ${reason}` })
       }
       return problems
     })
@@ -92,38 +105,37 @@ export function translationProblems(files: readonly LandingFile[]): string[] {
 }
 
 /** A landing page whose address another page of the site already has (`taken`: addresses without a language prefix). */
-export function collisionProblems(files: readonly LandingFile[], taken: readonly string[]): string[] {
-  return files.flatMap((file) =>
-    taken.includes(landingPath(file.slug)) ? [`${where(file)}: the file name "${file.slug}" makes the address ${landingPath(file.slug, file.locale)}, which another page of the site has: choose another`] : [],
+export function collisionProblems(pages: readonly Page[], taken: readonly string[]): ContentProblem[] {
+  return pages.flatMap((page) =>
+    taken.includes(landingPath(page.slug)) ? [{ ...placeOf(page), message: `the file name "${page.slug}" makes the address ${landingPath(page.slug, page.language)}, which another page of the site has: choose another` }] : [],
   )
 }
 
-const fieldOf = (file: LandingFile, name: string) => file.content[name]
-const languagesOf = (files: readonly LandingFile[], slug: string) => files.filter((file) => file.slug === slug).map((file) => file.locale).sort()
+const languagesOf = (pages: readonly Page[], slug: string) => pages.filter((page) => page.slug === slug).map((page) => page.language).sort()
 
 /**
  * Each variant against its original: the original is a page of the same
  * language, not the variant itself and not a variant in turn, with the same
  * campaign; the variant exists in exactly the original's languages.
  */
-export function variantProblems(files: readonly LandingFile[]): string[] {
-  return files.flatMap((file) => {
-    const original = fieldOf(file, 'variantOf')
-    if (typeof original !== 'string' || original === '') return []
-    const named = `${where(file)}: "variantOf" names "${original}"`
-    if (original === file.slug) return [`${named}, the page itself: a variant names the page it is tested against`]
-    const twin = files.find((other) => other.slug === original && other.locale === file.locale)
-    if (!twin) return [`${named}, but there is no ${LOCALES[file.locale].name} page ${landingPath(original, file.locale)} (content/landing/${file.locale}/${original}.json): a variant varies a page of its own language`]
-    const problems: string[] = []
-    const twice = fieldOf(twin, 'variantOf')
-    if (typeof twice === 'string' && twice !== '') problems.push(`${named}, which is itself a variant of "${twice}": name the original, "${twice}" (no variant of a variant)`)
-    if (fieldOf(twin, 'campaign') !== fieldOf(file, 'campaign')) {
-      problems.push(`${where(file)}: "campaign" is ${JSON.stringify(fieldOf(file, 'campaign'))} but ${JSON.stringify(fieldOf(twin, 'campaign'))} on its original (${twin.path}): a variant belongs to its original's campaign`)
+export function variantProblems(pages: readonly Page[]): ContentProblem[] {
+  return pages.flatMap((page): ContentProblem[] => {
+    if (!isVariant(page.values)) return []
+    const original = page.values.variantOf
+    const named = { ...placeOf(page), field: 'variantOf' }
+    const names = `names "${original}"`
+    if (original === page.slug) return [{ ...named, message: `${names}, the page itself: a variant names the page it is tested against` }]
+    const twin = pages.find((other) => other.slug === original && other.language === page.language)
+    if (!twin) return [{ ...named, message: `${names}, but there is no ${languageName(page)} page ${landingPath(original, page.language)} (content/landing/${page.language}/${original}.json): a variant varies a page of its own language` }]
+    const problems: ContentProblem[] = []
+    if (isVariant(twin.values)) problems.push({ ...named, message: `${names}, which is itself a variant of "${twin.values.variantOf}": name the original, "${twin.values.variantOf}" (no variant of a variant)` })
+    if (valueOf(twin, 'campaign') !== valueOf(page, 'campaign')) {
+      problems.push({ ...placeOf(page), field: 'campaign', message: `is ${JSON.stringify(valueOf(page, 'campaign'))} but ${JSON.stringify(valueOf(twin, 'campaign'))} on its original (${twin.file}): a variant belongs to its original's campaign` })
     }
-    const [mine, theirs] = [languagesOf(files, file.slug), languagesOf(files, original)]
+    const [mine, theirs] = [languagesOf(pages, page.slug), languagesOf(pages, original)]
     // Said once, by the first language's file.
-    if (mine.join() !== theirs.join() && mine[0] === file.locale) {
-      problems.push(`${where(file)}: the variant exists in ${mine.join(', ')} but its original "${original}" in ${theirs.join(', ')}: a variant exists in the same languages as its original`)
+    if (mine.join() !== theirs.join() && mine[0] === page.language) {
+      problems.push({ ...placeOf(page), message: `the variant exists in ${mine.join(', ')} but its original "${original}" in ${theirs.join(', ')}: a variant exists in the same languages as its original` })
     }
     return problems
   })
@@ -141,6 +153,6 @@ export function pagePathsIn(pagesDir: string): string[] {
 }
 
 /** Every problem across a set of landing pages: the languages', the addresses' and the variants'. */
-export function acrossPagesProblems(files: readonly LandingFile[], taken: readonly string[]): string[] {
-  return [...translationProblems(files), ...collisionProblems(files, taken), ...variantProblems(files)]
+export function acrossPagesProblems(pages: readonly Page[], taken: readonly string[]): ContentProblem[] {
+  return [...translationProblems(pages), ...collisionProblems(pages, taken), ...variantProblems(pages)]
 }

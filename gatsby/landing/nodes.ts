@@ -1,44 +1,41 @@
 /**
- * Gives every landing page node (LandingJson, from
- * content/landing/<lang>/<slug>.json) its language and slug, from its
- * folder and file name (../content/files.ts), and whether it is published
- * (../content/drafts.ts), as fields; the GraphQL type reads the first two
- * as `locale` and `slug` (gatsby/content/sdl.ts). Its checks are
- * checks.ts's, at the same step.
+ * Makes each landing page's one record (LandingEntry, src/lib/content/landing-model.ts:
+ * its file, language and slug from its folder and file name, whether it is
+ * published, what it holds; ../pipeline/node-entry.ts) from its node
+ * (LandingJson, from content/landing/<lang>/<slug>.json), and gives the
+ * node its language, slug and `published` as fields; the GraphQL type reads
+ * the first two as `locale` and `slug` (gatsby/pipeline/sdl.ts). Its checks
+ * are checks.ts's, at the same step; the pages, the tracker's index of
+ * landing pages and the lead index read the entries (`landingEntries`).
  */
 import type { CreateNodeArgs, Node, NodePluginArgs, ParentSpanPluginArgs } from 'gatsby'
-import { isPublished, refreshPublished } from '../content/drafts'
-import { fileContent, fileLocation, repositoryPath, type FileNode } from '../content/files'
-import { LANDING } from '../../src/lib/content/landing'
-import type { Locale } from '../../src/lib/i18n/locales'
+import { refreshPublished } from '../pipeline/drafts'
+import { fileContent } from '../pipeline/files'
+import { entryOfNode, type NodeEntry } from '../pipeline/node-entry'
+import { LANDING } from '../../src/lib/content/landing-model'
 
-/** A landing page as the checks read it: its file, language and slug, and what the file holds. */
-export type LandingFile = {
-  /** The file's path from the repository's root: content/landing/en/free-evaluation.json. */
-  path: string
-  locale: Locale
-  slug: string
-  /** What the file holds (its node without Gatsby's keys). */
-  content: Record<string, unknown>
+/** A landing page's entry, with its node's id. */
+export type LandingNodeEntry = NodeEntry<typeof LANDING.type>
+
+/** The landing page a node is; nothing for any other node. */
+export function landingEntry(node: Node, getNode: NodePluginArgs['getNode']): LandingNodeEntry | undefined {
+  return node.internal.type === LANDING.type.name ? entryOfNode<typeof LANDING.type>(node, getNode) : undefined
 }
 
-/** The landing page a node is, with its file; nothing for any other node. */
-export function landingOf(node: Node, getNode: NodePluginArgs['getNode']): (LandingFile & { file: FileNode }) | undefined {
-  if (node.internal.type !== LANDING.type.name || !node.parent) return undefined
-  const file = (getNode(node.parent) ?? {}) as FileNode
-  const location = fileLocation(file)
-  return location && { path: repositoryPath(file), ...location, content: fileContent(node), file }
+/** Every landing page, published or not. */
+export function landingEntries({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): LandingNodeEntry[] {
+  return getNodesByType(LANDING.type.name).flatMap((node) => landingEntry(node, getNode) ?? [])
 }
 
 export function addLandingFields({ node, getNode, actions }: Pick<CreateNodeArgs, 'node' | 'getNode' | 'actions'>) {
-  const page = landingOf(node, getNode)
+  const page = landingEntry(node, getNode)
   if (!page) return
-  actions.createNodeField({ node, name: 'locale', value: page.locale })
+  actions.createNodeField({ node, name: 'locale', value: page.language })
   actions.createNodeField({ node, name: 'slug', value: page.slug })
-  actions.createNodeField({ node, name: 'published', value: isPublished(page.content.draft) })
+  actions.createNodeField({ node, name: 'published', value: page.published })
 }
 
-/** Says again which landing pages are published (../content/drafts.ts). */
+/** Says again which landing pages are published (../pipeline/drafts.ts). */
 export function refreshLandingPublished(args: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'actions'>) {
-  refreshPublished(args, LANDING.type.name, (node) => node.draft)
+  refreshPublished(args, LANDING.type.name, fileContent)
 }

@@ -12,7 +12,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import sharp from 'sharp'
-import { LOCALE_CODES, LOCALES, type Direction, type Locale } from '../../src/lib/i18n/locales'
+import { articleEntries } from '../insights/nodes'
+import { LOCALE_CODES, LOCALES, type Direction } from '../../src/lib/i18n/locales'
 import { SHARE_IMAGE, articleShareImagePath, shareImagePath } from '../../src/lib/head/share-image'
 import { escapeXml } from '../../src/lib/i18n/text'
 import { colors } from '../../src/theme/tokens'
@@ -70,7 +71,6 @@ export async function renderShareImage(copy: ShareCopy, target: string): Promise
 }
 
 type LayoutNode = { tagline: string; fields?: { locale?: string } }
-type ArticleNode = { frontmatter?: { title?: string }; fields?: { locale?: Locale; slug?: string; published?: boolean } }
 
 async function writeShareImage(copy: ShareCopy, publicPath: string) {
   const target = path.join(process.cwd(), 'public', publicPath)
@@ -79,7 +79,7 @@ async function writeShareImage(copy: ShareCopy, publicPath: string) {
 }
 
 /** Each language's share image, and each published article's. */
-export async function writeShareImages({ getNodesByType, reporter }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'reporter'>) {
+export async function writeShareImages({ getNodesByType, getNode, reporter }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>) {
   const layouts = getNodesByType('LayoutJson') as unknown as LayoutNode[]
   for (const locale of LOCALE_CODES) {
     const layout = layouts.find((node) => node.fields?.locale === locale)
@@ -90,9 +90,8 @@ export async function writeShareImages({ getNodesByType, reporter }: Pick<Parent
     await writeShareImage({ tagline: layout.tagline, dir: LOCALES[locale].dir }, shareImagePath(locale))
     reporter.verbose(`Wrote ${shareImagePath(locale)}`)
   }
-  const articles = getNodesByType('MarkdownRemark') as unknown as ArticleNode[]
-  for (const { frontmatter, fields } of articles) {
-    if (!fields?.locale || !fields.slug || !fields.published || !frontmatter?.title) continue
-    await writeShareImage({ tagline: frontmatter.title, dir: LOCALES[fields.locale].dir }, articleShareImagePath(fields.slug, fields.locale))
+  for (const { language, slug, published, values } of articleEntries({ getNodesByType, getNode })) {
+    if (!published || !values.title) continue
+    await writeShareImage({ tagline: values.title, dir: LOCALES[language].dir }, articleShareImagePath(slug, language))
   }
 }

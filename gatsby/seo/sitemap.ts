@@ -6,7 +6,7 @@
  * alternates; every article carries the day it was last modified. Drafts
  * are never pages of a production build, so never here; nor is a page
  * kept out of search engines: every page's context says `noindex`
- * (gatsby/localized-pages.ts for src/pages, each type's pages.ts for the rest).
+ * (gatsby/site-content/pages.ts for src/pages, each type's pages.ts for the rest).
  */
 import { LOCALE_CODES, splitLocalePath, type Locale } from '../../src/lib/i18n/locales'
 import { hreflangAlternates } from '../../src/lib/i18n/alternates'

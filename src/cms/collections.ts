@@ -9,7 +9,7 @@
  */
 import { ARTICLE, CONTENT_FILES, LANDING, TOPICS, schemaReference, type ContentFile } from '../lib/content/model'
 import { topicName, type TopicName } from '../lib/content/topics'
-import { LANDING_SCHEMA_REFERENCE, isNoindex } from '../lib/content/landing'
+import { LANDING_SCHEMA_REFERENCE, isNoindex } from '../lib/content/landing-model'
 import type { Field, ObjectType } from '../lib/content/fields'
 import { SITE_URL } from '../lib/head/site-url'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../lib/i18n/locales'
@@ -252,7 +252,7 @@ function landingField(field: CmsField): CmsField {
 }
 
 /**
- * The campaign landing pages (src/lib/content/landing.ts): one JSON file per
+ * The campaign landing pages (src/lib/content/landing-model.ts): one JSON file per
  * page and language, content/landing/<lang>/<slug>.json (Decap's i18n
  * `multiple_folders`), both languages edited side by side; the blocks are a
  * typed list, each block summed up by its kind and heading. A new page's

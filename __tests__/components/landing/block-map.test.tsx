@@ -9,7 +9,7 @@ import { render, screen } from '@testing-library/react'
 import { BLOCK_COMPONENTS, type BlockComponents } from '../../../src/components/landing/block-map'
 import type { LandingBlock } from '../../../src/components/landing/block-props'
 import LandingPage from '../../../src/components/landing/landing-page'
-import { BLOCK_TYPES, type LandingBlockType } from '../../../src/lib/content/landing'
+import { BLOCK_TYPES, type LandingBlockType } from '../../../src/lib/content/landing-model'
 import { onPage } from '../../support/page-copy'
 
 test('the map names a component for every kind of block the model has, and for no other', () => {

@@ -11,9 +11,17 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { acrossPagesProblems, collisionProblems, landingProblems, pagePathsIn, translationProblems } from '../../../gatsby/landing/checks'
-import type { LandingFile } from '../../../gatsby/landing/nodes'
-import { BLOCK_TYPES } from '../../../src/lib/content/landing'
+import * as checks from '../../../gatsby/landing/checks'
+import { problemText } from '../../../src/lib/content/check'
+import { BLOCK_TYPES, type LandingEntry } from '../../../src/lib/content/landing-model'
+
+type Page = Pick<LandingEntry, 'file' | 'language' | 'slug' | 'values'>
+const { pagePathsIn } = checks
+// Each problem as the build says it: file and language, block, field, what is wrong.
+const landingProblems = (...args: Parameters<typeof checks.landingProblems>) => checks.landingProblems(...args).map(problemText)
+const acrossPagesProblems = (...args: Parameters<typeof checks.acrossPagesProblems>) => checks.acrossPagesProblems(...args).map(problemText)
+const translationProblems = (...args: Parameters<typeof checks.translationProblems>) => checks.translationProblems(...args).map(problemText)
+const collisionProblems = (...args: Parameters<typeof checks.collisionProblems>) => checks.collisionProblems(...args).map(problemText)
 
 type Block = Record<string, unknown>
 
@@ -30,11 +38,11 @@ const arabicBlocks: Block[] = [
   { type: 'form', heading: 'احجز', intro: 'اترك رقمك.', button: 'احجز تقييمي' },
 ]
 
-const page = (locale: 'en' | 'ar', change: Record<string, unknown> = {}, slug = 'free-evaluation'): LandingFile => ({
-  path: `content/landing/${locale}/${slug}.json`,
-  locale,
+const page = (locale: 'en' | 'ar', change: Record<string, unknown> = {}, slug = 'free-evaluation'): Page => ({
+  file: `content/landing/${locale}/${slug}.json`,
+  language: locale,
   slug,
-  content: {
+  values: {
     $schema: '../../schemas/landing.schema.json',
     title: locale === 'en' ? 'Free evaluation' : 'تقييم مجاني',
     description: locale === 'en' ? 'A free look at your marketing.' : 'نظرة مجانية على تسويقك.',
@@ -43,11 +51,11 @@ const page = (locale: 'en' | 'ar', change: Record<string, unknown> = {}, slug = 
     draft: false,
     blocks: locale === 'en' ? englishBlocks : arabicBlocks,
     ...change,
-  },
+  } as unknown as Page['values'],
 })
 
 /** The page with block `position` (from 1) changed, or replaced when `block` is a whole block. */
-const withBlock = (locale: 'en' | 'ar', position: number, change: Block, replace = false): LandingFile => {
+const withBlock = (locale: 'en' | 'ar', position: number, change: Block, replace = false): Page => {
   const blocks = (locale === 'en' ? englishBlocks : arabicBlocks).map((block, index) => (index === position - 1 ? (replace ? change : { ...block, ...change }) : block))
   return page(locale, { blocks })
 }
@@ -149,7 +157,7 @@ test('an image needs its description, and must be in the images folder', () => {
 })
 
 test('an invalid file name (slug) fails', () => {
-  const file = { ...page('en'), slug: 'Free_Evaluation', path: 'content/landing/en/Free_Evaluation.json' }
+  const file = { ...page('en'), slug: 'Free_Evaluation', file: 'content/landing/en/Free_Evaluation.json' }
   expect(landingProblems(file)).toEqual([
     'content/landing/en/Free_Evaluation.json (English, en): the file name "Free_Evaluation" must be Latin lower-case letters, digits and single hyphens, such as "free-evaluation"',
   ])
@@ -193,9 +201,9 @@ test('the fixture page uses every kind of block and passes every check, in both 
   const root = path.join(__dirname, '../../..')
   const files = (['en', 'ar'] as const).map((locale) => {
     const file = `__tests__/fixtures/landing/${locale}/every-block.json`
-    return { path: file, locale, slug: 'every-block', content: JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) }
+    return { file, language: locale, slug: 'every-block', values: JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) }
   })
   const imageExists = (src: string) => fs.existsSync(path.join(root, '__tests__/fixtures/landing/en', src))
   expect([...files.flatMap((file) => landingProblems(file, { imageExists })), ...acrossPagesProblems(files, pagePathsIn(path.join(root, 'src/pages')))]).toEqual([])
-  expect(files[0].content.blocks.map((block: Block) => block.type).sort()).toEqual([...BLOCK_TYPES].sort())
+  expect(files[0].values.blocks.map((block: Block) => block.type).sort()).toEqual([...BLOCK_TYPES].sort())
 })

@@ -147,7 +147,7 @@ test('languages that disagree stop the build before any page is made', async () 
   const { pages, problems } = await pagesOf(nodes)
   expect(pages).toEqual([])
   expect(problems).toEqual([
-    'Landing pages: content/landing/ar/free-evaluation.json (العربية, ar): "campaign" is "another-2026q4" but "free-evaluation-2026q4" in English (content/landing/en/free-evaluation.json): both languages of a page belong to the same campaign',
+    'Landing pages:\n- content/landing/ar/free-evaluation.json (العربية, ar): "campaign" is "another-2026q4" but "free-evaluation-2026q4" in English (content/landing/en/free-evaluation.json): both languages of a page belong to the same campaign',
   ])
 })
 
@@ -155,5 +155,5 @@ test('a file that holds no page of fields (a list, a number) stops the build, na
   const { nodes } = site([{ locale: 'en', slug: 'free-evaluation', content: content('en') }, { locale: 'en', slug: 'broken' }])
   const { pages, problems } = await pagesOf(nodes)
   expect(pages).toEqual([])
-  expect(problems).toEqual(["Landing pages: content/landing/en/broken.json (English, en): the file must hold the page's fields between { }"])
+  expect(problems).toEqual(["Landing pages:\n- content/landing/en/broken.json (English, en): the file must hold the page's fields between { }"])
 })

@@ -9,8 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Ajv2020 from 'ajv/dist/2020'
-import { landingJsonSchema } from '../../../gatsby/content/json-schema'
-import { LANDING_SCHEMA_REFERENCE } from '../../../src/lib/content/landing'
+import { landingJsonSchema } from '../../../gatsby/pipeline/json-schema'
+import { LANDING_SCHEMA_REFERENCE } from '../../../src/lib/content/landing-model'
 import { LOCALE_CODES } from '../../../src/lib/i18n/locales'
 
 const ROOT = path.join(__dirname, '../../..')

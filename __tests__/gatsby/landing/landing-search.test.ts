@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileLocation, isLandingFile } from '../../../gatsby/content/files'
+import { fileLocation, isLandingFile } from '../../../gatsby/pipeline/files'
 import { noindexRoutes } from '../../../gatsby/seo/noindex-headers'
 import { robotsTxt } from '../../../gatsby/seo/robots-txt'
 import { sitemapEntry, sitemapPages } from '../../../gatsby/seo/sitemap'

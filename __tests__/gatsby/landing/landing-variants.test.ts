@@ -6,25 +6,31 @@
  * not a variant itself, belongs to that page's campaign and exists in the
  * same languages.
  */
-import { acrossPagesProblems, landingProblems, variantProblems } from '../../../gatsby/landing/checks'
-import type { LandingFile } from '../../../gatsby/landing/nodes'
-import { isNoindex } from '../../../src/lib/content/landing'
+import * as checks from '../../../gatsby/landing/checks'
+import { problemText } from '../../../src/lib/content/check'
+import { isNoindex, type LandingEntry } from '../../../src/lib/content/landing-model'
+
+type Page = Pick<LandingEntry, 'file' | 'language' | 'slug' | 'values'>
+// Each problem as the build says it: file and language, field, what is wrong.
+const landingProblems = (page: Page) => checks.landingProblems(page).map(problemText)
+const acrossPagesProblems = (pages: Page[], taken: string[]) => checks.acrossPagesProblems(pages, taken).map(problemText)
+const variantProblems = (pages: Page[]) => checks.variantProblems(pages).map(problemText)
 
 const blocks = [
   { type: 'hero', heading: 'A heading', pitch: 'A pitch.', form: true, formButton: 'Send' },
 ]
 
-const page = (locale: 'en' | 'ar', slug: string, change: Record<string, unknown> = {}): LandingFile => ({
-  path: `content/landing/${locale}/${slug}.json`,
-  locale,
+const page = (locale: 'en' | 'ar', slug: string, change: Record<string, unknown> = {}): Page => ({
+  file: `content/landing/${locale}/${slug}.json`,
+  language: locale,
   slug,
-  content: { title: 'Title', description: 'Description.', campaign: 'offer-2026q4', blocks, ...change },
+  values: { title: 'Title', description: 'Description.', campaign: 'offer-2026q4', blocks, ...change } as Page['values'],
 })
 
 const both = (slug: string, change: Record<string, unknown> = {}) => [page('en', slug, change), page('ar', slug, change)]
 
 /** What the build says of a set of pages: each file's problems, then those across them. */
-const allProblems = (files: LandingFile[]) => [...files.flatMap((file) => landingProblems(file)), ...acrossPagesProblems(files, [])]
+const allProblems = (files: Page[]) => [...files.flatMap((file) => landingProblems(file)), ...acrossPagesProblems(files, [])]
 
 test('a variant of a page, in its languages and its campaign, passes', () => {
   expect(allProblems([...both('offer'), ...both('offer-b', { variantOf: 'offer' })])).toEqual([])
@@ -73,4 +79,17 @@ test('a variantOf that is not a slug fails as a field of the page', () => {
   expect(allProblems([page('en', 'offer'), page('en', 'offer-b', { variantOf: 'Offer Page' })])).toContainEqual(
     expect.stringContaining('content/landing/en/offer-b.json (English, en): "variantOf" must be the file name of another landing page'),
   )
+})
+
+test("a page whose languages disagree on its original fails, naming the file, the language and \"variantOf\"", () => {
+  // The English page is a variant of "offer"; its Arabic translation is an ordinary page.
+  const pages = [...both('offer'), page('en', 'offer-b', { variantOf: 'offer' }), page('ar', 'offer-b')]
+  expect(allProblems(pages)).toContainEqual(
+    'content/landing/ar/offer-b.json (العربية, ar): "variantOf" is "" but "offer" in English (content/landing/en/offer-b.json): both languages of a page are tested against the same original (or neither is a variant)',
+  )
+})
+
+test('both languages of a variant name the same original, or the build says which differs', () => {
+  const pages = [...both('offer'), ...both('offer-2'), page('en', 'offer-b', { variantOf: 'offer' }), page('ar', 'offer-b', { variantOf: 'offer-2' })]
+  expect(allProblems(pages)).toContainEqual(expect.stringMatching(/^content\/landing\/ar\/offer-b\.json \(العربية, ar\): "variantOf" is "offer-2" but "offer" in English/))
 })

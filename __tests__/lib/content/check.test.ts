@@ -9,8 +9,8 @@
  * the file name) and on the model's own files (a choice, a number, a date,
  * a group, a list).
  */
-import { contentProblems, problemText, slugProblems, whereIs, type CheckOptions } from '../../../src/lib/content/check'
-import { LANDING } from '../../../src/lib/content/landing'
+import { contentProblems, problemText, slugProblems, whereIs, type CheckOptions, type ContentProblem } from '../../../src/lib/content/check'
+import { LANDING } from '../../../src/lib/content/landing-model'
 import { ARTICLE, SITE_FILE } from '../../../src/lib/content/model'
 
 const EN = whereIs('content/landing/en/free-evaluation.json', 'en')
@@ -28,7 +28,7 @@ const landing = (locale: 'en' | 'ar', change: Record<string, unknown> = {}) => (
 
 /** What the build says of a landing page in `locale`, as it says it. */
 const landingSays = (locale: 'en' | 'ar', change: Record<string, unknown> = {}, options: CheckOptions = {}) =>
-  contentProblems(LANDING.type, landing(locale, change), { images: LANDING.images, ...options }).map((problem) => problemText(locale === 'en' ? EN : AR, problem))
+  contentProblems(LANDING.type, landing(locale, change), { images: LANDING.images, ...options }).map((problem) => problemText({ file: `content/landing/${locale}/free-evaluation.json`, language: locale, ...problem }))
 
 const withHero = (locale: 'en' | 'ar', change: Record<string, unknown>) => ({ blocks: [{ ...hero(locale), ...change }, landing(locale).blocks[1]] })
 
@@ -89,7 +89,7 @@ describe('images', () => {
       `${AR}: block 1 (hero): "imageAlt" is required when "image" is set: describe the image for visitors who cannot see it`,
     ])
     // An article's cover has another description field; the same rule finds it through the model.
-    expect(contentProblems(ARTICLE.type, { title: 'T', description: 'D', date: '2026-11-02', topic: 'branding', cover: '../images/c.png' }).map((problem) => problemText('a.md', problem))).toEqual([
+    expect(contentProblems(ARTICLE.type, { title: 'T', description: 'D', date: '2026-11-02', topic: 'branding', cover: '../images/c.png' }).map((problem) => problemText({ file: 'a.md', ...problem }))).toEqual([
       'a.md: "coverAlt" is required when "cover" is set: describe the image for visitors who cannot see it',
     ])
   })
@@ -103,7 +103,7 @@ describe('images', () => {
 
 describe('slug, campaign and reference', () => {
   test('a file name that is not a slug fails, saying what a slug is', () => {
-    expect(slugProblems('Free_Evaluation', LANDING.slugRule).map((problem) => problemText(EN, problem))).toEqual([
+    expect(slugProblems('Free_Evaluation', LANDING.slugRule).map((problem: ContentProblem) => problemText({ file: 'content/landing/en/free-evaluation.json', language: 'en', ...problem }))).toEqual([
       `${EN}: the file name "Free_Evaluation" must be Latin lower-case letters, digits and single hyphens, such as "free-evaluation"`,
     ])
     expect(slugProblems('free-evaluation', LANDING.slugRule)).toEqual([])
@@ -124,7 +124,7 @@ describe('slug, campaign and reference', () => {
 
 describe('choice, number, date and groups', () => {
   const site = { companyName: 'Northwind', contactEmail: 'hello@example.com', defaultPhoneCountry: 'AE', yearsInBusiness: 10, social: [{ network: 'Instagram', url: 'https://instagram.com/x' }], leadRetentionDays: 30 }
-  const siteSays = (change: Record<string, unknown>) => contentProblems(SITE_FILE.type, { ...site, ...change }).map((problem) => problemText('content/site.json', problem))
+  const siteSays = (change: Record<string, unknown>) => contentProblems(SITE_FILE.type, { ...site, ...change }).map((problem) => problemText({ file: 'content/site.json', ...problem }))
 
   test('the site facts as they are pass', () => {
     expect(siteSays({})).toEqual([])
@@ -140,7 +140,7 @@ describe('choice, number, date and groups', () => {
   })
 
   test('a date that is no day fails, showing how to write one', () => {
-    const says = contentProblems(ARTICLE.type, { title: 'T', description: 'D', date: '2026-02-30', topic: 'branding' }).map((problem) => problemText('a.md', problem))
+    const says = contentProblems(ARTICLE.type, { title: 'T', description: 'D', date: '2026-02-30', topic: 'branding' }).map((problem) => problemText({ file: 'a.md', ...problem }))
     expect(says).toEqual(['a.md: "date" must be a date written YYYY-MM-DD, such as "2026-11-24" (got "2026-02-30")'])
   })
 

@@ -15,7 +15,7 @@ import { LOCALES, localizedPath, pageLanguages, type PageContext } from '../../l
 type SeoProps = {
   title: string
   description: string
-  /** The page's context: its language, its address without the language prefix, and `noindex`, which the build puts on every page (gatsby/localized-pages.ts and each content type's pages.ts), as the sitemap and _headers read it too. */
+  /** The page's context: its language, its address without the language prefix, and `noindex`, which the build puts on every page (gatsby/site-content/pages.ts and each content type's pages.ts), as the sitemap and _headers read it too. */
   page: PageContext
   /** The canonical page, when it is another (a landing page's variant names its original; address without the language prefix): written even when the page is noindex. */
   canonicalPath?: string

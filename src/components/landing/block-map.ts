@@ -1,7 +1,7 @@
 /**
  * Which component draws each kind of landing block. The map must name a
  * component for every kind in the model (LANDING_BLOCKS in
- * src/lib/content/landing.ts), each taking that kind's fields: a kind added
+ * src/lib/content/landing-model.ts), each taking that kind's fields: a kind added
  * to the model without one here, or a component given the wrong kind, fails
  * type-checking, naming the kind.
  */
@@ -15,7 +15,7 @@ import HeroBlock from './hero-block'
 import ProgramBlock from './program-block'
 import QuotesBlock from './quotes-block'
 import StatsBlock from './stats-block'
-import type { LandingBlockType } from '../../lib/content/landing'
+import type { LandingBlockType } from '../../lib/content/landing-model'
 
 /** A component for each kind of block, given that kind's fields. */
 export type BlockComponents = { [K in LandingBlockType]: ComponentType<BlockProps<K>> }

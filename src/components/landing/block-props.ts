@@ -1,6 +1,6 @@
 /**
  * What a landing page's block component is given: the block's own fields,
- * typed from the model (LANDING_BLOCKS in src/lib/content/landing.ts), and
+ * typed from the model (LANDING_BLOCKS in src/lib/content/landing-model.ts), and
  * its place on the page. A field the model makes optional is optional here,
  * and a required one is always there (the build refuses a page without
  * it), so no component falls back on a value of its own.
@@ -8,7 +8,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { Step } from '../home/step-list'
 import { blockOf, type BlockValue } from '../../lib/content/field-values'
-import { LANDING_BLOCKS, type LandingBlockType } from '../../lib/content/landing'
+import { LANDING_BLOCKS, type LandingBlockType } from '../../lib/content/landing-model'
 import type { LandingOrigin } from '../../lib/landing/landing'
 
 /** A block of kind `K` (any kind by default): `{ type, ...its fields }`, its image resized. */

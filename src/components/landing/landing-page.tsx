@@ -15,9 +15,8 @@ import LandingHeader from './landing-header'
 import type { Step } from '../home/step-list'
 import Layout from '../layout/layout'
 import { useSiteFacts } from '../i18n/page-copy'
-import type { LandingBlockType } from '../../lib/content/landing'
-import type { LandingOrigin } from '../../lib/landing/landing'
-import { landingProps } from '../../lib/analytics/page-props'
+import type { LandingBlockType } from '../../lib/content/landing-model'
+import { landingProps, type LandingOrigin } from '../../lib/landing/landing'
 
 export type LandingPageProps = {
   /** The page's file name; a variant's own. */

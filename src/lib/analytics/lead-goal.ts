@@ -18,7 +18,7 @@ import type { StoredLead } from '../leads/types'
 import { localizedPath, localeOr } from '../i18n/locales'
 import { landingPath, shownSlug } from '../landing/landing'
 import type { AnalyticsConfig } from './config'
-import type { PageKind } from './page-props'
+import { contactFormOf } from '../contact/forms'
 
 /** The goal's name in Plausible (Site settings > Goals > Custom event). */
 export const LEAD_GOAL = 'Lead'
@@ -32,18 +32,14 @@ export type PlausibleEvent = { name: string; url: string; domain: string; props:
 /** Who sent the lead, as Plausible needs it: the browser and the address. */
 export type Visitor = { userAgent?: string; ip: string }
 
-/** Each form is on one kind of page (src/lib/contact/contact-rules.ts FORMS). */
-const KIND_OF_FORM: Record<string, PageKind> = { home: 'home', services: 'services', article: 'article', landing: 'landing' }
-/** The form's page when the lead does not say which it was (no Referer, no script). */
-const PAGE_OF_FORM: Record<string, string> = { home: '/', services: '/ourservices/', article: '/insights/' }
-
 /** The page the lead was sent from, without its query: the page's own address as the lead recorded it, or its form's usual page. */
 export function formPagePath(lead: StoredLead): string {
   const recorded = lead.source?.formPage?.split(/[?#]/)[0]
   if (recorded?.startsWith('/')) return recorded
   const language = localeOr(lead.language)
   if (lead.landing) return landingPath(shownSlug(lead.landing), language)
-  return localizedPath(PAGE_OF_FORM[lead.form] ?? '/', language)
+  // The form's usual page (src/lib/contact/forms.ts) when the lead does not say which it was (no Referer, no script).
+  return localizedPath(contactFormOf(lead.form)?.page ?? '/', language)
 }
 
 /** The `Lead` event of a lead: its form page as the URL, the page view's properties and the form; nothing the visitor typed. */
@@ -55,7 +51,7 @@ export function leadEvent(lead: StoredLead, domain: string, siteOrigin: string):
     domain,
     props: {
       language: localeOr(lead.language),
-      kind: KIND_OF_FORM[lead.form] ?? 'other',
+      kind: contactFormOf(lead.form)?.kind ?? 'other',
       ...(landing && { slug: landing.slug, campaign: landing.campaign, variant: shownSlug(landing) }),
       form: lead.form,
     },

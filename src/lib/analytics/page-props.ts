@@ -7,7 +7,7 @@
  * contact function.
  */
 import { splitLocalePath, type Locale } from '../i18n/locales'
-import { LANDING_PREFIX } from '../landing/landing'
+import { LANDING_PREFIX, landingProps, type LandingPagesIndex } from '../landing/landing'
 
 export type PageKind = 'home' | 'services' | 'story' | 'privacy' | 'thank-you' | 'insights' | 'article' | 'landing' | 'other'
 
@@ -20,9 +20,6 @@ export type PageProps = {
   variant?: string
 }
 
-/** What the build knows of each landing page, by its own slug: its campaign and, for a variant, its original's slug. */
-export type LandingPagesIndex = Record<string, { campaign: string; variantOf?: string }>
-
 const FIXED: Record<string, PageKind> = { '/': 'home', '/ourservices/': 'services', '/ourstory/': 'story', '/privacy/': 'privacy', '/thank-you/': 'thank-you' }
 
 /** The kind of page at `path` (an address without its language prefix). */
@@ -34,11 +31,6 @@ export function pageKind(path: string): PageKind {
   if (/^\/insights\/(page\/\d+\/|topic\/.+)?$/.test(page)) return 'insights'
   if (/^\/insights\/[^/]+\/$/.test(page)) return 'article'
   return 'other'
-}
-
-/** The landing page's slug, campaign and variant, as leads and events carry them: `slug` names the original, `variant` the page shown. */
-export function landingProps(ownSlug: string, landing: LandingPagesIndex[string] | undefined) {
-  return { slug: landing?.variantOf ?? ownSlug, campaign: landing?.campaign ?? '', variant: ownSlug }
 }
 
 /** The properties of the page at `pathname` (a site address, /ar/lp/offer/ included). */

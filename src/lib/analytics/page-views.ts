@@ -12,7 +12,8 @@
  * function that stored it. It sets no cookie and stores nothing.
  */
 import { init } from '@plausible-analytics/tracker'
-import { pageProps, type LandingPagesIndex } from './page-props'
+import { pageProps } from './page-props'
+import type { LandingPagesIndex } from '../landing/landing'
 
 export type PageViewSettings = {
   /** The site as registered in Plausible. */

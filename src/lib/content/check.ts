@@ -1,5 +1,5 @@
 /**
- * The one checker of the content model (model.ts, landing.ts, built with
+ * The one checker of the content model (model.ts, landing-model.ts, built with
  * fields.ts): what is wrong with a content file's values, read from the
  * fields the model gives its type. Every kind of field is checked here and
  * nowhere else: text and its rule (a slug, a campaign id, another page's
@@ -21,7 +21,18 @@
 import type { Field, ImageField, ObjectType, Rule, TypedListField } from './fields'
 import { LOCALES, type Locale } from '../i18n/locales'
 
+/**
+ * A problem of a content item, with its place: the file (its path from the
+ * repository's root) and its language, as the build adds them to what the
+ * checker says (the block and the field); a problem across files names the
+ * one to change. The one shape every check of every content type returns,
+ * and the one the build reports (gatsby/pipeline/report.ts).
+ */
 export type ContentProblem = {
+  /** The file's path from the repository's root: content/landing/en/free-evaluation.json. */
+  file?: string
+  /** The file's language; none for a file of every language (content/site.json). */
+  language?: Locale
   /** In a list of blocks: the block's position from 1, and its type when it has a known one. */
   block?: { position: number; type?: string }
   /** The field's path in the file, or in its block: "title", "social[1].url", "items[2].answer". */
@@ -150,8 +161,13 @@ export function slugProblems(slug: string, rule: Pick<Rule, 'pattern' | 'message
 /** "content/landing/en/x.json (English, en)", or the path alone for a file of every language: how every problem starts. */
 export const whereIs = (path: string, locale?: Locale) => (locale ? `${path} (${LOCALES[locale].name}, ${locale})` : path)
 
-/** A problem as the build says it: where, the block, the field, what is wrong. */
-export function problemText(where: string, { block, field, message }: ContentProblem): string {
+/** The problems of one file: each given the file's place. */
+export const placed = (place: Pick<ContentProblem, 'file' | 'language'>, problems: readonly ContentProblem[]): ContentProblem[] =>
+  problems.map((problem) => ({ ...place, ...problem }))
+
+/** A problem as the build says it: the file and its language, the block, the field, what is wrong. */
+export function problemText({ file, language, block, field, message }: ContentProblem): string {
   const inBlock = block ? `block ${block.position}${block.type ? ` (${block.type}):` : ''} ` : ''
-  return `${where}: ${inBlock}${field ? `"${field}" ` : ''}${message}`
+  const where = file ? `${whereIs(file, language)}: ` : ''
+  return `${where}${inBlock}${field ? `"${field}" ` : ''}${message}`
 }

@@ -48,7 +48,7 @@ export type BlockValue<B extends TypedListField['types'], K extends keyof B & st
 
 /**
  * How a missing value of a required field is drawn: empty. The build refuses
- * a file that leaves one out (gatsby/content/), so on a built page this
+ * a file that leaves one out (each type's checks.ts under gatsby/), so on a built page this
  * never happens; in the CMS, a block just added is drawn empty.
  */
 const EMPTY: Record<Field['kind'], unknown> = {

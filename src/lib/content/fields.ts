@@ -3,7 +3,7 @@
  * content file can have, and small builders that read like the model they
  * describe: `string('Heading', { hint: '…' })`, `optional(...)`,
  * `list('Steps', StepType)`. Plain data, no Gatsby: the GraphQL types
- * (gatsby/content/sdl.ts), the JSON Schemas (gatsby/content/json-schema.ts),
+ * (gatsby/pipeline/sdl.ts), the JSON Schemas (gatsby/pipeline/json-schema.ts),
  * the build's checks (check.ts) and the CMS
  * (src/cms/collections.ts) are all read from what these build.
  */
@@ -182,3 +182,17 @@ export const blocks = <T extends TypedListField['types']>(label: string, name: s
 export const optional = <F extends Field>(field: F): Omit<F, 'required'> & { required: false } => ({ ...field, required: false })
 
 export const group = <F extends ObjectType['fields']>(name: string, fields: F): { name: string; fields: F } => ({ name, fields })
+
+/**
+ * What ties the languages' copies of a content item together, and what
+ * they must share: declared by each type of the model, checked by the
+ * build from it (gatsby/pipeline/parity.ts, gatsby/landing/checks.ts).
+ */
+export type Translations = {
+  /** What pairs the copies: a site content file by its name, an article or a landing page by its slug (its file name). */
+  pairedBy: 'name' | 'slug'
+  /** In a list, the items that are the same item in every language: the first of these fields an item has agrees (anything else by its position). */
+  itemKeys?: readonly string[]
+  /** The fields every language's copy holds the same value in, each with the reason an editor reads. */
+  same?: Readonly<Record<string, string>>
+}

@@ -3,10 +3,10 @@
  * and what goes in it, in the words a marketer would use. It is the one
  * source of truth for the content's shape:
  *
- * - the GraphQL types the pages query are generated from it (gatsby/content/sdl.ts,
- *   given to Gatsby by gatsby/content/schema.ts);
+ * - the GraphQL types the pages query are generated from it (gatsby/pipeline/sdl.ts,
+ *   given to Gatsby by gatsby/pipeline/schema.ts);
  * - so are the JSON Schemas in content/schemas/ that editors such as VS Code
- *   use while a file is edited by hand (gatsby/content/json-schema.ts,
+ *   use while a file is edited by hand (gatsby/pipeline/json-schema.ts,
  *   `npm run content:schemas`), and that `npm test` checks every file against;
  * - the build checks every content file by it, with one checker (check.ts)
  *   on top of which each type adds its own rules (gatsby/<type>/checks.ts);
@@ -19,7 +19,8 @@ import { getCountries, isValidPhoneNumber } from 'libphonenumber-js/max'
 import { SOCIAL_NETWORKS } from '../icons/icon-paths'
 import { SLUG_PATTERN } from './slug'
 import { TOPICS } from './topics'
-import { boolean, date, group, image, integer, list, object, optional, select, string, strings, text, type ObjectType } from './fields'
+import { boolean, date, group, image, integer, list, object, optional, select, string, strings, text, type ObjectType, type Translations } from './fields'
+import type { Entry } from './entry'
 
 export type ContentFile = {
   /** The file's name without `.json`, also its JSON Schema's: content/schemas/<name>.schema.json. */
@@ -338,6 +339,8 @@ export const ARTICLE = {
   label: 'Insights articles',
   description: 'Articles, in one language or both: content/insights/<lang>/<slug>.md, the slug being the file name.',
   slugRule: { pattern: SLUG_PATTERN, message: 'must be Latin lower-case letters, digits and hyphens, such as "measure-google-ads-against-sales"' },
+  /** An article's languages are the files of one slug; each is written on its own (one language may have none). */
+  translations: { pairedBy: 'slug' } satisfies Translations,
   type: group('MarkdownRemarkFrontmatter', {
     title: string('Title', { hint: 'The heading of the article, also its title in search results.' }),
     description: text('Description', { hint: 'One or two sentences: under the title in the lists, search results and shares.' }),
@@ -352,10 +355,10 @@ export const ARTICLE = {
 
 /**
  * Campaign landing pages: content/landing/<lang>/<slug>.json, made of
- * blocks. Described in a module of their own (src/lib/content/landing.ts);
+ * blocks. Described in a module of their own (src/lib/content/landing-model.ts);
  * registered here so the GraphQL types and JSON Schemas include them.
  */
-export { LANDING } from './landing'
+export { LANDING } from './landing-model'
 
 const languageFile = (name: string, label: string, description: string, type: ObjectType): ContentFile => ({
   name,
@@ -399,6 +402,18 @@ export const CONTENT_FILES: readonly ContentFile[] = [
 ]
 
 export const SITE_FILE = CONTENT_FILES[0]
+
+/** An Insights article as the build reads it (entry.ts): its front matter as `values`, and the Markdown under it. */
+export type ArticleEntry = Entry<typeof ARTICLE.type> & { body: string }
+
+/**
+ * Each language's copy of a site content file is the file of the same name;
+ * in a list, program steps are paired by number, service approaches by id,
+ * menu links by path, topic names by topic, anything else (story chapters,
+ * hero stats, list points) by position. Every field is in every language,
+ * with the same {placeholders}.
+ */
+export const SITE_CONTENT_TRANSLATIONS = { pairedBy: 'name', itemKeys: ['id', 'number', 'path', 'topic'] } as const satisfies Translations
 
 /** What a content file's "$schema" says, relative to the file. */
 export const schemaReference = (file: ContentFile) => `${file.scope === 'site' ? '.' : '..'}/schemas/${file.name}.schema.json`

@@ -3,7 +3,7 @@
  * article lands on a topic page and the two languages share the topics.
  * Their names in each language are in content/<lang>/insights.json
  * (`topics`), a list of `{ topic, name }` that names each topic once
- * (gatsby/content/checks.ts), so no query lists the topics by hand.
+ * (gatsby/site-content/checks.ts), so no query lists the topics by hand.
  * A module of its own, without the content model's validators, so pages
  * can read a topic's name.
  */

@@ -32,7 +32,7 @@ export type Direction = (typeof LOCALES)[Locale]['dir']
 
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** What every page knows of its language (gatsby/localized-pages.ts puts it in the page's context). */
+/** What every page knows of its language (gatsby/site-content/pages.ts puts it in the page's context). */
 export type LocalizedPageContext = {
   locale: Locale
   /** The page's address without its language prefix: /ourstory/ on /ar/ourstory/ too. */
@@ -44,7 +44,7 @@ export type LocalizedPageContext = {
 }
 
 /**
- * What the build puts in every page's context (gatsby/localized-pages.ts,
+ * What the build puts in every page's context (gatsby/site-content/pages.ts,
  * each content type's pages.ts): its language, and whether search engines
  * are asked to leave it out, which the head's robots tag, the sitemap and
  * the X-Robots-Tag header all read.

@@ -34,6 +34,18 @@ export function landingOrigin(page: unknown, campaign: unknown, variant?: unknow
   return { slug: page, campaign, variant: isLandingId(variant) ? variant : page }
 }
 
+/**
+ * What the build knows of each published landing page, by its own slug: its
+ * campaign and, for a variant, its original's slug (landing-index.ts makes
+ * it; the page-view tracker carries it).
+ */
+export type LandingPagesIndex = Record<string, { campaign: string; variantOf?: string }>
+
+/** The landing page's slug, campaign and variant, as leads and events carry them: `slug` names the original, `variant` the page shown. */
+export function landingProps(ownSlug: string, landing: LandingPagesIndex[string] | undefined): Required<LandingOrigin> {
+  return { slug: landing?.variantOf ?? ownSlug, campaign: landing?.campaign ?? '', variant: ownSlug }
+}
+
 /** The page a lead was sent from: the variant it saw, or the page itself. */
 export const shownSlug = (origin: LandingOrigin) => origin.variant ?? origin.slug
 

@@ -9,14 +9,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { entryOf } from '../content/entry'
+import { LANDING, originalOf, type LandingEntry } from '../content/landing-model'
 import { splitLocalePath, type Locale, isLocale } from '../i18n/locales'
 import { editionName } from '../leads/lead-text'
 import { LANDING_PREFIX, isLandingId, landingPath } from '../landing/landing'
 import { DETECTABLE_LIFT, requiredVisitors, twoProportionTest, wilsonInterval, type Interval } from './conversion-stats'
 import { localTime, type ReportLead } from './leads-report'
-
-/** A landing page file as the report reads it: content/landing/<lang>/<slug>.json. */
-export type LandingPageFile = { slug: string; language: Locale; campaign: string; variantOf?: string }
 
 export type PageRow = {
   path: string
@@ -49,8 +48,8 @@ export type Comparison = {
 
 export type CampaignReport = { from: string; to: string; visitorsCounted: boolean; pages: PageRow[]; comparisons: Comparison[] }
 
-/** The published landing pages in `dir` (content/landing/): each language's file, with its campaign and original. */
-export function landingPagesOnDisk(dir: string): LandingPageFile[] {
+/** The published landing pages in `dir` (content/landing/), each language's file as its entry (src/lib/content/entry.ts); drafts are never shown here. */
+export function landingPagesOnDisk(dir: string): LandingEntry[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir).filter(isLocale).flatMap((language) =>
     fs
@@ -58,9 +57,10 @@ export function landingPagesOnDisk(dir: string): LandingPageFile[] {
       .filter((file) => file.endsWith('.json'))
       .sort()
       .flatMap((file) => {
-        const page = JSON.parse(fs.readFileSync(path.join(dir, language, file), 'utf8')) as { campaign?: string; variantOf?: string; draft?: boolean }
-        if (page.draft === true) return []
-        return [{ slug: file.replace(/\.json$/, ''), language, campaign: page.campaign ?? '', ...(page.variantOf && { variantOf: page.variantOf }) }]
+        const at = path.join(dir, language, file)
+        const place = { file: path.relative(process.cwd(), at), language, slug: file.replace(/\.json$/, '') }
+        const page = entryOf<typeof LANDING.type>(place, JSON.parse(fs.readFileSync(at, 'utf8')) as Record<string, unknown>, false)
+        return page.published ? [page] : []
       }),
   )
 }
@@ -74,7 +74,7 @@ export function lastDays(days: number, timeZone: string, now = new Date()): { fr
 /** A stored lead as this report reads it: its edition, and a landing page's variant too. */
 export type CampaignLead = ReportLead & { language?: string; landing?: { slug?: unknown; campaign?: unknown; variant?: unknown } }
 
-type Options = { leads: CampaignLead[]; pages: LandingPageFile[]; visitors?: Map<string, number>; from: string; to: string; timeZone: string }
+type Options = { leads: CampaignLead[]; pages: readonly Pick<LandingEntry, 'slug' | 'language' | 'values'>[]; visitors?: Map<string, number>; from: string; to: string; timeZone: string }
 
 /** The landing pages' figures and the variants' verdicts. */
 export function campaignReport({ leads, pages, visitors, from, to, timeZone }: Options): CampaignReport {
@@ -84,7 +84,7 @@ export function campaignReport({ leads, pages, visitors, from, to, timeZone }: O
     if (!rows.has(at)) rows.set(at, { path: at, language, slug, campaign, variant: own, leads: 0 })
     return rows.get(at)!
   }
-  for (const page of pages) add(page.language, page.slug, page.variantOf ?? page.slug, page.campaign)
+  for (const page of pages) add(page.language, page.slug, originalOf(page), page.values.campaign ?? '')
   for (const lead of leads) {
     const day = localTime(lead.receivedAt, timeZone).slice(0, 10)
     const { slug, campaign, variant } = lead.landing ?? {}

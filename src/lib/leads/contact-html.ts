@@ -5,18 +5,13 @@
  */
 import { createHash } from 'node:crypto'
 import type { ContactAnswers } from './contact-server-copy'
-import { isFormId, type FormId } from '../contact/contact-rules'
-import { formIds } from '../contact/form-ids'
+import { isFormId } from '../contact/contact-rules'
+import { contactFormOf, formPlace } from '../contact/forms'
 import { isSitePath } from '../security/site-path'
 import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
 import { escapeHtml } from '../i18n/text'
 import { FRAME_ANCESTORS, serializePolicy } from '../security/headers'
 import { colors } from '../../theme/tokens'
-
-const sectionOf = (form: FormId) => `#${formIds(form).section}`
-
-// An article's form is on every article, a landing page's on every landing page: without the page it was posted from, the Insights list and the home page.
-const FORM_PAGES: Record<FormId, string> = { home: `/${sectionOf('home')}`, services: `/ourservices/${sectionOf('services')}`, article: '/insights/', landing: '/' }
 
 /**
  * The form's place on the site in `locale` (/ar/#home-contact), or that
@@ -24,9 +19,10 @@ const FORM_PAGES: Record<FormId, string> = { home: `/${sectionOf('home')}`, serv
  * page's own path on this site (from the Referer), when there is one.
  */
 export function formPage(form: unknown, locale: Locale, postedFrom?: string) {
-  if ((form === 'article' || form === 'landing') && isSitePath(postedFrom)) return postedFrom
+  // An article's form is on every article, a landing page's on every landing page (src/lib/contact/forms.ts).
+  if (contactFormOf(form)?.onPage === false && isSitePath(postedFrom)) return postedFrom
   // A typed guard, not a lookup of whatever was sent: `constructor` or `__proto__` is no form.
-  return localizedPath(isFormId(form) ? FORM_PAGES[form] : '/', locale)
+  return localizedPath(isFormId(form) ? formPlace(form) : '/', locale)
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;line-height:1.6;max-width:36rem;margin:3rem auto;padding:0 1rem;color:${colors.text}}h1{color:${colors.ink}}li{color:${colors.error};font-weight:600}a{color:${colors.ink}}`

@@ -6,18 +6,16 @@
  * every lead in English, whichever edition it came from.
  */
 import { CLICK_IDS, type LeadSource } from '../attribution/attribution'
-import type { FormId } from '../contact/contact-rules'
+import { contactFormOf } from '../contact/forms'
 import { isLocale, type Locale } from '../i18n/locales'
 import { landingPath, shownSlug, type LandingOrigin } from '../landing/landing'
 import type { StoredLead } from './types'
 
-/** Every form by the name staff know it by: typed against the forms, so a new one cannot be left out. */
-const FORM_NAMES: Record<FormId, string> = { home: 'home page', services: 'Our Services', article: 'Insights article', landing: 'landing page' }
-
 /** The site's editions, by the lead's `language`, as staff call them. */
 const EDITIONS: Record<Locale, string> = { en: 'English', ar: 'Arabic' }
 
-export const formName = (form: string) => FORM_NAMES[form as FormId] ?? form
+/** A form by the name staff know it by (src/lib/contact/forms.ts); a stored lead's unknown form by its id. */
+export const formName = (form: string) => contactFormOf(form)?.name ?? form
 export const editionName = (language: string) => (isLocale(language) ? EDITIONS[language] : language)
 /** The landing page's address in the lead's edition: /lp/free-evaluation/ or /ar/lp/free-evaluation/ (a variant's own). */
 export const landingAddress = (origin: LandingOrigin, language: string) => landingPath(shownSlug(origin), isLocale(language) ? language : undefined)

@@ -4,23 +4,19 @@
  * {placeholders} in each sentence. The schema cannot say this (a field may
  * exist in English and be forgotten in Arabic), so the build compares the
  * languages' nodes once they all exist (each file was checked alone as its
- * node was made, checks.ts) and fails naming the file, the field and the
- * language.
+ * node was made, gatsby/site-content/checks.ts, which runs this too) and fails naming the file, the field and the
+ * language. Which items of a list pair up is the model's word
+ * (SITE_CONTENT_TRANSLATIONS of src/lib/content/model.ts).
  */
-import type { ParentSpanPluginArgs } from 'gatsby'
-import { fileContent, fileLocation, type FileNode } from './files'
-import { CONTENT_FILES } from '../../src/lib/content/model'
+import type { ContentProblem } from '../../src/lib/content/check'
+import { SITE_CONTENT_TRANSLATIONS } from '../../src/lib/content/model'
 import { LOCALE_CODES, type Locale } from '../../src/lib/i18n/locales'
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 /** Per language, its files by name: { en: { 'home.json': {...} }, ar: {...} }. */
 export type ContentByLocale = Partial<Record<Locale, Record<string, Json>>>
 
-// Items of a list are the same item in every language when these agree:
-// program steps by number, service approaches by id, menu links by path,
-// topic names by topic;
-// anything else (story chapters, hero stats, list points) by position.
-const ITEM_KEYS = ['id', 'number', 'path', 'topic'] as const
+const ITEM_KEYS = SITE_CONTENT_TRANSLATIONS.itemKeys
 
 const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -41,13 +37,13 @@ const itemName = (parent: string, key: string) => `${parent}[${key}]`
  * Compares one file across languages; each problem names the file, the
  * field and the language that lacks it.
  */
-function compare(file: string, values: Partial<Record<Locale, Json | undefined>>, field: string, problems: string[]) {
+function compare(name: string, values: Partial<Record<Locale, Json | undefined>>, field: string, problems: ContentProblem[]) {
   const present = LOCALE_CODES.filter((locale) => values[locale] !== undefined)
-  const where = (locale: Locale) => `content/${locale}/${file}`
+  const at = (language: Locale) => ({ file: `content/${language}/${name}`, language, field })
   for (const locale of LOCALE_CODES) {
     if (values[locale] !== undefined) continue
     const others = present.join(', ')
-    problems.push(`${where(locale)}: "${field}" is missing in ${locale} (it is in ${others})`)
+    problems.push({ ...at(locale), message: `is missing in ${locale} (it is in ${others})` })
   }
   if (present.length < 2) return
 
@@ -62,7 +58,7 @@ function compare(file: string, values: Partial<Record<Locale, Json | undefined>>
     const keys = [...new Set(present.flatMap((locale) => [...keyed[locale].keys()]))]
     for (const key of keys) {
       const items = Object.fromEntries(present.map((locale) => [locale, keyed[locale].get(key)]))
-      compare(file, items, itemName(field, key), problems)
+      compare(name, items, itemName(field, key), problems)
     }
     return
   }
@@ -70,55 +66,34 @@ function compare(file: string, values: Partial<Record<Locale, Json | undefined>>
     const keys = [...new Set(present.flatMap((locale) => Object.keys((values[locale] as object) ?? {})))]
     for (const key of keys) {
       const children = Object.fromEntries(present.map((locale) => [locale, (values[locale] as Record<string, Json>)[key]]))
-      compare(file, children, fieldName(field, key), problems)
+      compare(name, children, fieldName(field, key), problems)
     }
     return
   }
   if (typeof sample === 'string' || present.some((locale) => typeof values[locale] === 'string')) {
     for (const locale of present) {
-      if (String(values[locale]).trim() === '') problems.push(`${where(locale)}: "${field}" is empty in ${locale}`)
+      if (String(values[locale]).trim() === '') problems.push({ ...at(locale), message: `is empty in ${locale}` })
     }
     const expected = placeholders(String(sample))
     for (const locale of present.slice(1)) {
       const found = placeholders(String(values[locale]))
-      if (found !== expected) {
-        problems.push(
-          `${where(locale)}: "${field}" has the placeholders {${found}} in ${locale} but {${expected}} in ${present[0]}`,
-        )
-      }
+      if (found !== expected) problems.push({ ...at(locale), message: `has the placeholders {${found}} in ${locale} but {${expected}} in ${present[0]}` })
     }
   }
 }
 
-/** Every difference between the languages' content, as sentences an editor can act on. */
-export function contentParityProblems(content: ContentByLocale): string[] {
-  const problems: string[] = []
+/** Every difference between the languages' content, each naming the file, its language and the field. */
+export function contentParityProblems(content: ContentByLocale): ContentProblem[] {
+  const problems: ContentProblem[] = []
   const files = [...new Set(LOCALE_CODES.flatMap((locale) => Object.keys(content[locale] ?? {})))].sort()
   for (const file of files) {
     const values = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, content[locale]?.[file]]))
     const missing = LOCALE_CODES.filter((locale) => values[locale] === undefined)
     if (missing.length > 0) {
-      for (const locale of missing) problems.push(`content/${locale}/${file} is missing: every language needs its own copy of ${file}`)
+      for (const locale of missing) problems.push({ file: `content/${locale}/${file}`, language: locale, message: `is missing: every language needs its own copy of ${file}` })
       continue
     }
     compare(file, values, '', problems)
   }
   return problems
-}
-
-/** Each language's content files, from their nodes: { en: { 'home.json': {...} }, ar: {...} }. */
-export function contentOfNodes({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): ContentByLocale {
-  const content: ContentByLocale = {}
-  for (const file of CONTENT_FILES.filter((candidate) => candidate.scope === 'language')) {
-    for (const node of getNodesByType(file.type.name)) {
-      const locale = node.parent ? fileLocation((getNode(node.parent) ?? {}) as FileNode)?.locale : undefined
-      if (locale) content[locale] = { ...content[locale], [`${file.name}.json`]: fileContent(node) as Json }
-    }
-  }
-  return content
-}
-
-export function checkContentParity(args: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>) {
-  const problems = contentParityProblems(contentOfNodes(args))
-  if (problems.length > 0) args.reporter.panicOnBuild(`The languages' content differs:\n- ${problems.join('\n- ')}`)
 }

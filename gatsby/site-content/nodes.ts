@@ -8,7 +8,7 @@
  * helper (files.ts).
  */
 import type { CreateNodeArgs } from 'gatsby'
-import { fileLocation, type FileNode } from './files'
+import { fileLocation, type FileNode } from '../pipeline/files'
 import { CONTENT_FILES } from '../../src/lib/content/model'
 
 const TYPES = new Set(CONTENT_FILES.map((file) => file.type.name))

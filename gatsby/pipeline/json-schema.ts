@@ -12,7 +12,7 @@
  */
 import path from 'node:path'
 import type { Field, ObjectType, Placeholder, TextField, TypedListField } from '../../src/lib/content/fields'
-import { LANDING_SCHEMA_REFERENCE } from '../../src/lib/content/landing'
+import { LANDING_SCHEMA_REFERENCE } from '../../src/lib/content/landing-model'
 import { CONTENT_FILES, LANDING, schemaReference, type ContentFile } from '../../src/lib/content/model'
 import { DEFAULT_LOCALE } from '../../src/lib/i18n/locales'
 

@@ -9,8 +9,8 @@
  * page files themselves know nothing of how many languages there are.
  */
 import type { CreatePageArgs, Page } from 'gatsby'
-import { THANK_YOU_PATH } from '../src/lib/contact/contact-fields'
-import { LOCALE_CODES, localizedPath, type LocalizedPageContext, type PageContext } from '../src/lib/i18n/locales'
+import { THANK_YOU_PATH } from '../../src/lib/contact/contact-fields'
+import { LOCALE_CODES, localizedPath, type LocalizedPageContext, type PageContext } from '../../src/lib/i18n/locales'
 
 /** Gatsby's own page that lists the pages in development; it has no language. */
 const DEVELOPMENT_404 = '/dev-404-page/'

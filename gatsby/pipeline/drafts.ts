@@ -8,12 +8,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ParentSpanPluginArgs } from 'gatsby'
+import { isPublishedWhere } from '../../src/lib/content/entry'
 
 /** Drafts are shown while developing and in the CMS preview only. */
 export const showsDrafts = () => process.env.NODE_ENV !== 'production'
 
-/** Whether a file whose `draft` field is `draft` is published in this build. */
-export const isPublished = (draft: unknown) => draft !== true || showsDrafts()
+/** Whether an item whose file holds `values` is published in this build (src/lib/content/entry.ts says what a draft is). */
+export const isPublished = (values: { draft?: unknown }) => isPublishedWhere(values, showsDrafts())
 
 // Named when only articles had drafts; kept, so a cache marked before is still refused.
 const DRAFTS_MARKER = path.join('.cache', 'insights-drafts-shown')
@@ -34,15 +35,15 @@ export function guardDraftCache({ reporter }: Pick<ParentSpanPluginArgs, 'report
 }
 
 /**
- * Says again whether each node of `type` is published (`draftOf` reads its
- * `draft`), before any page is made: Gatsby keeps unchanged nodes, their
+ * Says again whether each node of `type` is published (`valuesOf` reads
+ * what its file holds), before any page is made: Gatsby keeps unchanged nodes, their
  * fields included, from the last run in .cache/, so a production build
  * after `gatsby develop` would otherwise find drafts marked published.
  */
-export function refreshPublished({ getNodesByType, actions }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'actions'>, type: string, draftOf: (node: Record<string, unknown>) => unknown) {
+export function refreshPublished({ getNodesByType, actions }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'actions'>, type: string, valuesOf: (node: Record<string, unknown>) => { draft?: unknown }) {
   for (const node of getNodesByType(type)) {
     const published = (node.fields as { published?: boolean } | undefined)?.published
-    const now = isPublished(draftOf(node))
+    const now = isPublished(valuesOf(node))
     if (published !== undefined && published !== now) actions.createNodeField({ node, name: 'published', value: now })
   }
 }

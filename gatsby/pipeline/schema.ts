@@ -10,7 +10,7 @@
  * `gatsby build` with the type (named after the file) and field in the error,
  * instead of rendering an empty section. Both languages' files of a name are
  * nodes of one type, told apart by `locale` (the folder they are in, set by
- * gatsby/content/nodes.ts), so a page's query picks its language with
+ * gatsby/site-content/nodes.ts), so a page's query picks its language with
  * `locale: { eq: $locale }` and the two can never have different fields.
  * A file's "$schema" key (for editors) is left out of the types.
  */

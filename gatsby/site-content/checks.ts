@@ -12,12 +12,15 @@
  *
  * On top of it, what one file's fields cannot say alone: each language's
  * program steps are numbered in the order listed, and insights.json names
- * every topic once.
+ * every topic once. Across files, once every node exists: every language
+ * has the same files, fields and placeholders (../pipeline/parity.ts).
  */
-import type { CreateNodeArgs } from 'gatsby'
-import { fileContent, fileLocation, repositoryPath, type FileNode } from './files'
-import { reportProblems } from './report'
-import { contentProblems, type ContentProblem } from '../../src/lib/content/check'
+import type { CreateNodeArgs, ParentSpanPluginArgs } from 'gatsby'
+import { fileContent, fileLocation, repositoryPath, type FileNode } from '../pipeline/files'
+import { fileOf } from '../pipeline/node-entry'
+import { contentParityProblems, type ContentByLocale, type Json } from '../pipeline/parity'
+import { reportProblems } from '../pipeline/report'
+import { contentProblems, placed, type ContentProblem } from '../../src/lib/content/check'
 import { CONTENT_FILES } from '../../src/lib/content/model'
 import { TOPICS, type TopicName } from '../../src/lib/content/topics'
 
@@ -55,5 +58,22 @@ export function checkContent({ node, getNode, reporter }: CreateNodeArgs) {
   const file = ((node.parent && getNode(node.parent)) ?? { name: model.name }) as FileNode
   const content = fileContent(node)
   const problems = [...contentProblems(model.type, content), ...(TYPE_RULES[model.type.name]?.(content) ?? [])]
-  reportProblems(reporter, { path: repositoryPath(file), locale: fileLocation(file)?.locale }, problems)
+  reportProblems(reporter, placed({ file: repositoryPath(file), language: fileLocation(file)?.locale }, problems))
+}
+
+/** Each language's content files, from their nodes: { en: { 'home.json': {...} }, ar: {...} }. */
+export function contentOfNodes({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): ContentByLocale {
+  const content: ContentByLocale = {}
+  for (const file of CONTENT_FILES.filter((candidate) => candidate.scope === 'language')) {
+    for (const node of getNodesByType(file.type.name)) {
+      const locale = fileLocation(fileOf(node, getNode))?.locale
+      if (locale) content[locale] = { ...content[locale], [`${file.name}.json`]: fileContent(node) as Json }
+    }
+  }
+  return content
+}
+
+/** Fails the build where the languages' site content differs. */
+export function checkContentParity(args: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode' | 'reporter'>) {
+  reportProblems(args.reporter, contentParityProblems(contentOfNodes(args)), "The languages' content differs")
 }

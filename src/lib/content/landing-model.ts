@@ -4,12 +4,13 @@
  * translations together, published at /lp/<slug>/ and /ar/lp/<slug>/.
  * A page is a list of blocks, each `{ "type": "<kind>", ...its fields }`.
  *
- * Plain data, in a marketer's words: the GraphQL types (gatsby/content/sdl.ts),
+ * Plain data, in a marketer's words: the GraphQL types (gatsby/pipeline/sdl.ts),
  * the JSON Schema content/schemas/landing.schema.json (`npm run
  * content:schemas`), the build's checks (src/lib/content/check.ts, gatsby/landing/checks.ts)
  * and the CMS's "Landing pages" collection are all read from it.
  */
-import { blocks, boolean, group, image, list, optional, string, strings, text, type BlockType } from './fields'
+import { blocks, boolean, group, image, list, optional, string, strings, text, type BlockType, type Translations } from './fields'
+import type { Entry } from './entry'
 import { LANDING_PREFIX } from '../landing/landing'
 import { SLUG_PATTERN } from './slug'
 
@@ -120,6 +121,14 @@ export const LANDING = {
   label: 'Landing pages',
   description: 'Campaign landing pages, in both languages: content/landing/<lang>/<slug>.json, the same file name in each language; published at /lp/<slug>/ and /ar/lp/<slug>/.',
   slugRule: { pattern: SLUG_PATTERN, message: 'must be Latin lower-case letters, digits and single hyphens, such as "free-evaluation"' },
+  /** A page's languages are the files of one slug; they share its campaign, and a variant is one in every language. */
+  translations: {
+    pairedBy: 'slug',
+    same: {
+      campaign: 'both languages of a page belong to the same campaign',
+      variantOf: 'both languages of a page are tested against the same original (or neither is a variant)',
+    },
+  } satisfies Translations,
   type: group('LandingJson', {
     title: string('Page title', { hint: 'Shown in the browser tab and when the page is shared; say what the ad says.' }),
     description: text('Page description', { hint: 'One or two sentences shown when the page is shared.' }),
@@ -146,5 +155,11 @@ export const LANDING = {
 /** Whether a page is kept out of search engines: yes unless its file says `"noindex": false`; a variant always is. */
 export const isNoindex = (page: { noindex?: unknown; variantOf?: unknown }) => page.noindex !== false || isVariant(page)
 
-/** Whether a page is a variant of another (its `variantOf` names one). */
-export const isVariant = (page: { variantOf?: unknown }) => typeof page.variantOf === 'string' && page.variantOf !== ''
+/** Whether a page is a variant of another (its `variantOf` names one). Said here only. */
+export const isVariant = (page: { variantOf?: unknown }): page is { variantOf: string } => typeof page.variantOf === 'string' && page.variantOf !== ''
+
+/** A landing page, as the build and the `leads` commands read it (entry.ts). */
+export type LandingEntry = Entry<typeof LANDING.type>
+
+/** The page a landing page is tested as: a variant's original, or the page itself. */
+export const originalOf = (page: Pick<LandingEntry, 'slug' | 'values'>) => (isVariant(page.values) ? page.values.variantOf : page.slug)
