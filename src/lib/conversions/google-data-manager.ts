@@ -64,7 +64,8 @@ export function googleRequest(conversion: Conversion, settings: Omit<Settings, '
   }
 }
 
-function readKey(json: string): ServiceAccountKey {
+/** The key in GOOGLE_SERVICE_ACCOUNT_JSON; throws, saying what it should be, when it is none. */
+export function readServiceAccountKey(json: string): ServiceAccountKey {
   let key: Partial<ServiceAccountKey> | undefined
   try {
     key = JSON.parse(json) as Partial<ServiceAccountKey>
@@ -103,7 +104,7 @@ export function googleSender(env: NodeJS.ProcessEnv): ConversionSender {
   let settings: Settings | undefined
   const ready = () => {
     if (!settings || !client) {
-      const key = readKey(env.GOOGLE_SERVICE_ACCOUNT_JSON ?? '')
+      const key = readServiceAccountKey(env.GOOGLE_SERVICE_ACCOUNT_JSON ?? '')
       settings = {
         key,
         customerId: env.GOOGLE_ADS_CUSTOMER_ID ?? '',
