@@ -18,7 +18,7 @@
 // Ctrl-C; public/ is not touched. Here, and not in a copy of the site,
 // because Parcel's compiled gatsby-node.js differs with the site's folder.
 // `npm run test:build-cache` after `npm run build`; CHECK_BUILD_CACHE_VERBOSE=1
-// prints what Gatsby printed.
+// prints what Gatsby printed (its log as JSON lines).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,7 +29,21 @@ const kept = path.join(root, '.cache-kept-by-check-build-cache')
 // Gatsby deletes everything in .cache but a few folders when it goes cold.
 const MARKER = path.join(cache, 'caches', 'check-build-cache', 'marker')
 // The step that decides; Gatsby goes on building after it.
-const DECIDED = /success initialize cache/
+const DECIDING_STEP = 'initialize cache'
+
+/**
+ * Whether one line of Gatsby's JSON log (GATSBY_LOGGER=json: one action a
+ * line, never wrapped or coloured, whatever the terminal) says the step
+ * that decides has ended.
+ */
+function saysDecided(line) {
+  try {
+    const action = JSON.parse(line)
+    return action?.type === 'LOG' && action.payload?.text === DECIDING_STEP
+  } catch {
+    return false
+  }
+}
 
 if (fs.existsSync(kept)) {
   console.error(`check-build-cache: ${path.basename(kept)} exists: a run was interrupted; put it back as .cache (or delete it), then run again.`)
@@ -68,22 +82,25 @@ function buildGoesCold() {
   return new Promise((resolve, reject) => {
     const gatsby = spawn(process.execPath, [path.join(root, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
       cwd: root,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+      // Its log as JSON lines: a step is read from them, never from text laid out for a terminal.
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', GATSBY_LOGGER: 'json' },
       // Its own process group, so the workers it starts stop with it.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
+    let unread = ''
     let decided = false
-    const read = (chunk) => {
+    gatsby.stdout.on('data', (chunk) => {
       output += chunk
-      if (!decided && DECIDED.test(output)) {
+      const lines = (unread + chunk).split('\n')
+      unread = lines.pop()
+      if (!decided && lines.some(saysDecided)) {
         decided = true
         process.kill(-gatsby.pid, 'SIGKILL')
       }
-    }
-    gatsby.stdout.on('data', read)
-    gatsby.stderr.on('data', read)
+    })
+    gatsby.stderr.on('data', (chunk) => (output += chunk))
     gatsby.on('error', reject)
     gatsby.on('close', () => {
       if (process.env.CHECK_BUILD_CACHE_VERBOSE) console.log(output)

@@ -142,6 +142,16 @@ describe('with PLAUSIBLE_DOMAIN set', () => {
     expect(plausible.events).toHaveLength(1)
   })
 
+  test("visitors answered at once by one instance wait for no one's Lead goal: each goes out once every answer is", async () => {
+    const contact = withPlausible(plausible)
+    const sent = await Promise.all(Array.from({ length: 20 }, (_, index) => postJson(contact, VARIANT_LEAD, `192.0.2.${100 + index}`)))
+    expect(sent.map((run) => run.answer.status)).toEqual(Array(20).fill(201))
+    // Every answer is out, and Plausible has been told of none of them yet.
+    expect(plausible.events).toEqual([])
+    await Promise.all(sent.map((run) => run.after()))
+    expect(plausible.events).toHaveLength(20)
+  })
+
   test('a Plausible that fails (500) changes nothing the visitor sees, and the lead is kept', async () => {
     const down = await plausibleStandIn({ mode: 'down' })
     const contact = withPlausible(down)

@@ -6,13 +6,15 @@
  * X-Forwarded-For headers (plausible.io/docs/events-api), so the visitor's
  * are passed on: the address is Netlify's `context.ip`, never a header a
  * visitor could forge. The event holds the form page and its properties,
- * never the name or the number. Sending it never throws and never takes
- * longer than SEND_TIMEOUT_MS: the function hands it to `context.waitUntil`,
- * after the visitor's answer. It goes over Node's own HTTP client, with the
+ * never the name or the number. Sending it never throws and, once started,
+ * never takes longer than SEND_TIMEOUT_MS: the function hands it to
+ * `context.waitUntil`, and it starts once the instance's answers are out
+ * (leads/after-answers.ts). It goes over Node's own HTTP client, with the
  * lead store's kept-open connections (store/store-http.ts postForStatus), and
  * reads nothing of the answer but its status: a lead costs the instance less
  * CPU than through the global fetch or a web Response.
  */
+import { afterAnswers } from '../leads/after-answers'
 import { postForStatus } from '../leads/store/store-http'
 import type { StoredLead } from '../leads/types'
 import { localizedPath, localeOr } from '../i18n/locales'
@@ -78,4 +80,4 @@ export type CountLead = (lead: StoredLead, visitor: Visitor & { siteOrigin: stri
 export const leadCounter =
   (config: AnalyticsConfig, log: (line: string) => void): CountLead =>
   (lead, { siteOrigin, ...visitor }) =>
-    sendEvent(config, leadEvent(lead, config.domain, siteOrigin), visitor, log)
+    afterAnswers(() => sendEvent(config, leadEvent(lead, config.domain, siteOrigin), visitor, log))

@@ -8,6 +8,7 @@
  * instance, as Netlify keeps an instance for many invocations.
  */
 import type { Context } from '@netlify/functions'
+import { makingAnswer } from './after-answers'
 import { defaultDeps, handleContact, type ContactDeps } from './contact-handler'
 import { MAX_BODY_BYTES } from './contact-request'
 import { runtimeEnv } from './runtime-env'
@@ -37,7 +38,8 @@ async function bodyBytes(request: Request): Promise<Buffer> {
 export function contactFunction(deps: ContactDeps = defaultDeps(runtimeEnv())) {
   return async function contact(request: Request, context: ContactContext): Promise<Response> {
     const url = new URL(request.url)
-    const answer = await handleContact(
+    // An answer in the making: the Lead goal waits until none is (after-answers.ts).
+    const answer = await makingAnswer(async () => handleContact(
       {
         method: request.method,
         contentType: request.headers.get('content-type') ?? undefined,
@@ -54,7 +56,7 @@ export function contactFunction(deps: ContactDeps = defaultDeps(runtimeEnv())) {
         waitUntil: context.waitUntil?.bind(context),
       },
       deps,
-    )
+    ))
     // A redirect or an empty answer has no body: a Response refuses one for 204/304, and a 303's is never shown.
     return new Response(answer.body || null, { status: answer.status, headers: answer.headers })
   }
