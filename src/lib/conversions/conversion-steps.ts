@@ -8,11 +8,13 @@
  *   from the start and the redelivery run retries it whatever happens next;
  * - `tellAdPlatform`, once the lead is kept and delivered: one attempt at
  *   that platform, its outcome written onto the kept lead, handed to
- *   Netlify's `waitUntil` like the Plausible `Lead` goal. The visitor never
+ *   Netlify's `waitUntil` and started once the answers are out, like the
+ *   Plausible `Lead` goal. The visitor never
  *   waits for a platform, and nothing a platform does (hang, refuse, answer
  *   a redirect) changes the lead's own delivery; a refusal is tried again
  *   by the redelivery run.
  */
+import { afterAnswers } from '../leads/after-answers'
 import { need, type Step } from '../leads/contact-steps/state'
 import type { KeptLead, LeadRecord } from '../leads/types'
 import type { ConversionSender } from './conversion-event'
@@ -29,7 +31,8 @@ export const adPlatform: Step = (state) => {
 export const tellAdPlatform: Step = (state) => {
   const { deps, record } = state
   if (!record?.conversions) return state
-  const sending = firstAttempt({ record, kept: state.kept, senders: deps.conversions ?? [], now: deps.now, retryMinSeconds: deps.retryMinSeconds, log: deps.log })
+  // Started once the instance's answers are out, as the Lead goal is (../leads/after-answers.ts).
+  const sending = afterAnswers(() => firstAttempt({ record, kept: state.kept, senders: deps.conversions ?? [], now: deps.now, retryMinSeconds: deps.retryMinSeconds, log: deps.log }))
   state.input.waitUntil?.(sending)
   return state
 }
