@@ -23,6 +23,7 @@ import { copyFlags } from './gatsby/browser/copy-flags'
 import { buildIslands } from './gatsby/browser/islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
 import { serveCms, writeCms } from './gatsby/cms/admin'
+import { checkUploads } from './gatsby/cms/uploads'
 import { checkArticle } from './gatsby/insights/checks'
 import { addArticleFields, refreshArticlesPublished } from './gatsby/insights/nodes'
 import { createInsightsPages } from './gatsby/insights/pages'
@@ -46,6 +47,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   copyFlags(args)
   // PLAUSIBLE_DOMAIN and PLAUSIBLE_HOST, read once; a wrong value stops here.
   checkAnalyticsConfig(args)
+  // The CMS's upload folder holds raster images only: anything else stops here, by name.
+  checkUploads(args)
 }
 
 // The GraphQL types of every content file, from the content model.

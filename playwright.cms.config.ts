@@ -1,16 +1,17 @@
 /**
  * The CMS's browser test (`npm run test:cms`, after a build): /admin/ of the
- * built site, served with Netlify's headers (so with the CMS's own
- * Content-Security-Policy), editing this working copy's content/ through
+ * built site, served with Netlify's headers (the CMS's own
+ * Content-Security-Policy in its local form, which lets it reach
+ * decap-server: scripts/serve-with-headers.mjs --local-cms), editing this working copy's content/ through
  * decap-server, as `npm run cms` does for an editor. Its own run, apart from
  * the site's browser tests, because it changes content/ and rebuilds the
  * site; the test puts every file back as it was.
  */
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './__tests__/e2e/support/env'
+import { DECAP_SERVER_PORT, decapServerEnv } from './scripts/decap-server'
 
 export const CMS_SITE_PORT = 9150
-export const DECAP_SERVER_PORT = 8081
 
 export default defineConfig({
   testDir: '__tests__/cms',
@@ -31,7 +32,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node scripts/serve-with-headers.mjs --port ${CMS_SITE_PORT}`,
+      // With the CMS's local policy on /admin/, which lets it reach decap-server, as `npm run cms` does.
+      command: `node scripts/serve-with-headers.mjs --port ${CMS_SITE_PORT} --local-cms`,
       url: `http://localhost:${CMS_SITE_PORT}/admin/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -41,7 +43,8 @@ export default defineConfig({
       port: DECAP_SERVER_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { PORT: String(DECAP_SERVER_PORT), MODE: 'fs', LOG_LEVEL: 'warn' },
+      // On 127.0.0.1 only, as `npm run cms` starts it (scripts/decap-server.ts).
+      env: decapServerEnv({ MODE: 'fs', LOG_LEVEL: 'warn' }) as Record<string, string>,
     },
   ],
 })

@@ -28,7 +28,7 @@ try {
 const output = `${build.stdout}${build.stderr}`.replace(/\u001b\[[\d;]*[A-Za-z]/g, '')
 const lines = fs.readFileSync(FIXTURE, 'utf8').split('\n')
 // Each construct's line (the fixture puts one a paragraph) must be named, with the language.
-const expected = ['<script>', '<iframe', '<object', '<embed', '<form', '<style>', 'onerror=', 'href="javascript:', 'jav&#x09;ascript:', 'JaVaScRiPt:', '](javascript:', '](data:', 'srcset=', 'xlink:href=', 'onmouseover='].map(
+const expected = ['<script>', '<iframe', '<object', '<embed', '<form', '<style>', 'onerror=', 'href="javascript:', 'jav&#x09;ascript:', 'JaVaScRiPt:', '](javascript:', '](data:', 'srcset=', 'xlink:href=', 'onmouseover=', 'style="position:absolute'].map(
   (text) => `${FIXTURE}:${lines.findIndex((line) => line.includes(text)) + 1} (English, en): "body": `,
 )
 const missing = expected.filter((message) => !output.includes(message))

@@ -24,8 +24,11 @@ import { fileURLToPath } from 'node:url'
 import { BlobsServer } from '@netlify/blobs/server'
 
 export const SITE_ID = 'local-site-id'
-export const DEPLOY_ID = 'local-deploy-id'
+// Shaped as Netlify's (24 hex digits): the Blobs library refuses any other for a deploy's own store.
+export const DEPLOY_ID = '0123456789abcdef01234567'
 export const TOKEN = 'local-token'
+// The region of a deploy's own stores, named in the runtime's context (primaryRegion) as Netlify names it.
+export const REGION = 'us-east-1'
 
 const tails = new Map()
 

@@ -10,10 +10,13 @@
 // the client's. Leads go to the leads file (LEADS_FILE, or .leads/), or with
 // --blobs to @netlify/blobs' local server, its context in the environment as
 // Netlify's runtime sets it. The deploy context is `dev` unless
-// --deploy-context names another, as `netlify dev` runs a site. Nothing
+// --deploy-context names another, as `netlify dev` runs a site. With
+// --local-cms, /admin/ gets the CMS's local policy, which lets it reach
+// decap-server on this machine, as under `npm run cms` (the CMS's browser
+// tests); never the deployed one's. Nothing
 // outside the root is served, however the address is escaped, and a
 // malformed address gets 400 (__tests__/tooling/serve-with-headers.test.ts).
-// `node scripts/serve-with-headers.mjs [--port 9110] [--root public] [--blobs] [--deploy-context dev]`
+// `node scripts/serve-with-headers.mjs [--port 9110] [--root public] [--blobs] [--deploy-context dev] [--local-cms]`
 import fs from 'node:fs'
 import http from 'node:http'
 import { register } from 'node:module'
@@ -30,9 +33,11 @@ const { values: args } = parseArgs({
     root: { type: 'string', default: 'public' },
     blobs: { type: 'boolean', default: false },
     'deploy-context': { type: 'string', default: 'dev' },
+    'local-cms': { type: 'boolean', default: false },
   },
 })
 const root = path.resolve(args.root)
+register('./typescript-hooks.mjs', import.meta.url)
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -42,6 +47,11 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  // The other raster images the CMS may upload (gatsby/cms/uploads.ts).
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
@@ -100,9 +110,21 @@ function proxy(request, response, target) {
   request.pipe(upstream)
 }
 
+/** With --local-cms, the CMS's local policy and the paths it replaces the deployed one on. */
+async function localCmsPolicy() {
+  if (!args['local-cms']) return undefined
+  const { ADMIN_PATHS, localAdminContentSecurityPolicy } = await import('../gatsby/netlify/security-headers.ts')
+  return { prefix: ADMIN_PATHS.replace(/\*$/, ''), value: localAdminContentSecurityPolicy() }
+}
+const localCms = await localCmsPolicy()
+
 // As the Netlify CLI does: every matching rule applies, a later one wins.
-const headersFor = (rules, urlPath) =>
-  Object.fromEntries(rules.filter((rule) => rule.match.test(urlPath)).flatMap((rule) => rule.headers))
+const headersFor = (rules, urlPath) => {
+  const headers = Object.fromEntries(rules.filter((rule) => rule.match.test(urlPath)).flatMap((rule) => rule.headers))
+  if (!localCms || !urlPath.startsWith(localCms.prefix)) return headers
+  const others = Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+  return { ...Object.fromEntries(others), 'content-security-policy': localCms.value }
+}
 
 /** An address's path decoded, or nothing when it cannot be: a malformed escape (`%E0`) or a NUL byte. */
 function decodedPath(urlPath) {
@@ -127,12 +149,12 @@ function resolveFile(urlPath) {
 
 /** The contact function, bundled once at start; with --blobs, the local Blobs server's context in the environment. */
 async function loadContactFunction() {
-  register('./typescript-hooks.mjs', import.meta.url)
   const { contactFunctionOf, netlifyBundle, netlifyContext } = await import('./netlify-function.ts')
   if (args.blobs) {
-    const { SITE_ID, TOKEN, startLocalBlobs } = await import('./local-blobs.mjs')
+    const { DEPLOY_ID, REGION, SITE_ID, TOKEN, startLocalBlobs } = await import('./local-blobs.mjs')
     const blobs = await startLocalBlobs()
-    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ siteID: SITE_ID, token: TOKEN, edgeURL: blobs.url, uncachedEdgeURL: blobs.url })).toString('base64')
+    const context = { siteID: SITE_ID, deployID: DEPLOY_ID, primaryRegion: REGION, token: TOKEN, edgeURL: blobs.url, uncachedEdgeURL: blobs.url }
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64')
     console.log(`leads kept in the local Blobs server at ${blobs.url} (${blobs.directory})`)
   }
   const contact = contactFunctionOf(await import(pathToFileURL(await netlifyBundle()).href))

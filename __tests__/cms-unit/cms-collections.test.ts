@@ -245,3 +245,15 @@ describe('Landing pages', () => {
     expect(landing.public_folder).toBe('../images')
   })
 })
+
+/** Every field of the CMS's configuration, nested ones and a typed list's kinds included. */
+function everyField(fields: readonly CmsField[] = []): CmsField[] {
+  return fields.flatMap((field) => [field, ...everyField(field.fields), ...everyField(field.field && [field.field]), ...everyField(field.types?.flatMap((type) => type.fields))])
+}
+
+test("every Markdown field's preview goes through Decap's sanitizer (sanitize_preview), on the page that holds the editor's GitHub token", () => {
+  const fields = cmsConfig().collections.flatMap((collection) => everyField([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)]))
+  const markdown = fields.filter((field) => field.widget === 'markdown')
+  expect(markdown.map((field) => field.name)).toContain('body')
+  expect(markdown.filter((field) => field.sanitize_preview !== true).map((field) => field.name)).toEqual([])
+})

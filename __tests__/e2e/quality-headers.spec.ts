@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import { siteScriptHashes } from '../../gatsby/netlify/csp-hashes'
-import { ADMIN_HEADERS, ADMIN_PATHS, CSP_DIRECTIVES, SECURITY_HEADERS } from '../../gatsby/netlify/security-headers'
+import { ADMIN_HEADERS, ADMIN_PATHS, CSP_DIRECTIVES, SECURITY_HEADERS, UPLOADS_HEADERS, UPLOADS_PATHS } from '../../gatsby/netlify/security-headers'
 import { expect, test } from './support/fixtures'
 import { waitForPhoneLibrary } from './support/contact'
 import { ALL_LANDING_PAGES } from './support/landing'
@@ -47,15 +47,25 @@ function headerRules() {
   return rules
 }
 
-test('public/_headers names each security header once, on every path; only the CMS at /admin/ has a policy of its own, written last so it wins there', () => {
+test('public/_headers names each security header once, on every path; only the uploads and the CMS at /admin/ have a policy of their own, written after it so it wins there', () => {
   const rules = headerRules()
   const names = [...SECURITY_HEADERS.map((header) => header.key), 'content-security-policy']
   const catchAll = rules.filter((rule) => rule.path === '/*')
   expect(catchAll).toHaveLength(1)
   for (const name of names) expect(catchAll[0].names.filter((candidate) => candidate === name), name).toHaveLength(1)
   const others = rules.filter((rule) => rule.path !== '/*' && rule.names.some((name) => names.includes(name)))
-  expect(others).toEqual([{ path: ADMIN_PATHS, names: ADMIN_HEADERS.map((header) => header.key) }])
+  expect(others).toEqual([
+    { path: UPLOADS_PATHS, names: UPLOADS_HEADERS.map((header) => header.key) },
+    { path: ADMIN_PATHS, names: ADMIN_HEADERS.map((header) => header.key) },
+  ])
+  expect(rules.indexOf(catchAll[0])).toBeLessThan(rules.findIndex((rule) => rule.path === UPLOADS_PATHS))
   expect(rules.at(-1)?.path).toBe(ADMIN_PATHS)
+})
+
+test("the deployed CMS's policy names no address on the editor's machine", () => {
+  const admin = fs.readFileSync('public/_headers', 'utf8').split(/\n(?=\/)/).find((rule) => rule.startsWith(`${ADMIN_PATHS}\n`)) ?? ''
+  expect(admin).toMatch(/content-security-policy: .*connect-src 'self'/)
+  expect(admin).not.toMatch(/localhost|127\.0\.0\.1|http:/)
 })
 
 test("the policy's script hashes are the few inline scripts every page shares, not one a page: new pages do not grow every response's headers", () => {

@@ -14,6 +14,8 @@ import path from 'node:path'
 import type { CreateNodeArgs } from 'gatsby'
 import matter from 'gray-matter'
 import { checkArticle } from '../../gatsby/insights/checks'
+import { RENDERED_ELEMENTS } from '../../gatsby/insights/html-allow-list'
+import { htmlProblems } from '../../gatsby/insights/html-checks'
 import { markdownHtmlProblems } from '../../gatsby/insights/markdown-html'
 
 const FIXTURE = '__tests__/fixtures/hostile-article/en/every-forbidden-construct.md'
@@ -52,6 +54,7 @@ test.each([
   ['srcset=', 'the srcset of <img>, "data:image/png;base64" is a data: address'],
   ['xlink:href=', 'the xlink:href of <a>, "javascript:alert(1)" is a javascript: address, which runs code'],
   ['onmouseover=', "the onmouseover attribute of <div> is not allowed: event handlers run code in visitors' browsers"],
+  ['style="position:absolute', "the style attribute of <span> is not allowed in a text's HTML"],
 ])('%s stops the build, naming the file, its line, the language and the field', (text, problem) => {
   const expected = `${FIXTURE}:${lineOf(text)} (English, en): "body": ${problem}`
   expect(buildProblems(FIXTURE).some((message) => message.startsWith(expected))).toBe(true)
@@ -59,7 +62,7 @@ test.each([
 
 test('the fixture holds nothing else wrong (its front matter is valid, so each failure above is its own), and all are told at once', () => {
   const problems = buildProblems(FIXTURE)
-  expect(problems.length).toBeGreaterThanOrEqual(15)
+  expect(problems.length).toBeGreaterThanOrEqual(16)
   expect(problems.every((message) => message.startsWith(`${FIXTURE}:`))).toBe(true)
 })
 
@@ -94,4 +97,24 @@ test('a tag or address the allow-list does not name is refused too, so nothing a
     { line: 3, problem: 'the href of <a>, "ftp://files.example/a" is not allowed: an address here is a path on this site or starts with http:, https:, mailto:, tel:' },
     { line: 3, problem: "the target attribute of <a> is not allowed in a text's HTML" },
   ])
+})
+
+test("a style in the rendered text other than the image plugin's stops the build, naming it; the plugin's own pass", () => {
+  const overlay = '<p><span class="gatsby-resp-image-wrapper" style="position:absolute;top:0;left:0;width:100%;height:100%">Log in again</span></p>'
+  expect(htmlProblems(overlay, RENDERED_ELEMENTS)).toEqual([
+    {
+      line: 1,
+      problem: 'the style "position:absolute;top:0;left:0;width:100%;height:100%" of <span> is not allowed: a text takes only the styles gatsby-remark-images writes on its images',
+    },
+  ])
+  const image = [
+    '<span class="gatsby-resp-image-wrapper" style="position: relative; display: block; margin-left: auto; margin-right: auto; max-width: 720px; ">',
+    '<span class="gatsby-resp-image-background-image" style="padding-bottom: 58.333333333333336%; position: relative; bottom: 0; left: 0; display: block;"></span>',
+    '<img class="gatsby-resp-image-image" src="/static/a.png" alt="A diagram" style="width:100%;height:100%;margin:0;vertical-align:middle;position:absolute;top:0;left:0;">',
+    '</span>',
+  ].join('\n')
+  expect(htmlProblems(image, RENDERED_ELEMENTS)).toEqual([])
+  // The image's own style with no wrapper around it would fill the page.
+  const loose = '<p><img class="gatsby-resp-image-image" src="/static/a.png" alt="A diagram" style="width:100%;height:100%;margin:0;vertical-align:middle;position:absolute;top:0;left:0;"></p>'
+  expect(htmlProblems(loose, RENDERED_ELEMENTS)).toEqual([{ line: 1, problem: expect.stringMatching(/^the style ".*" of <img> is not allowed: a text takes only the styles gatsby-remark-images writes on its images$/) }])
 })

@@ -17,7 +17,7 @@ it('says where leads and alerts go when all is set', () => {
 })
 
 it('warns without an alert channel, as it does without a lead target', () => {
-  const { warnings } = deliveryReport({ CONTEXT: 'deploy-preview', ...targets })
+  const { warnings } = deliveryReport({ CONTEXT: 'production', ...targets })
   expect(warnings).toEqual([expect.stringContaining('NO LEAD ALERT CHANNEL IS CONFIGURED')])
   expect(deliveryReport({ CONTEXT: 'production' }).warnings).toEqual([expect.stringContaining('NO LEAD DELIVERY IS CONFIGURED'), expect.stringContaining('NO LEAD ALERT CHANNEL')])
 })
@@ -32,6 +32,13 @@ it('names a refused address and why, without printing its secret', () => {
 it('says nothing off a Netlify deploy', () => {
   expect(deliveryReport({ ...targets })).toEqual({ info: [], warnings: [] })
   expect(deliveryReport({ CONTEXT: 'dev' })).toEqual({ info: [], warnings: [] })
+})
+
+it('says a preview delivers to nobody, with no warning, unless told to deliver: then it is held to what production is', () => {
+  for (const CONTEXT of ['deploy-preview', 'branch-deploy']) {
+    expect(deliveryReport({ CONTEXT })).toEqual({ info: [`Leads on this ${CONTEXT} are kept in its own store and delivered to nobody (LEADS_PREVIEW_DELIVERY=1 delivers them)`], warnings: [] })
+    expect(deliveryReport({ CONTEXT, LEADS_PREVIEW_DELIVERY: '1' }).warnings).toEqual([expect.stringContaining('NO LEAD DELIVERY IS CONFIGURED'), expect.stringContaining('NO LEAD ALERT CHANNEL')])
+  }
 })
 
 it('says which ad platforms are told, and warns of one set only in part or with a Google key that is none', () => {

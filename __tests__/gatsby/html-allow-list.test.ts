@@ -147,3 +147,36 @@ test.each([
 ])('%s is taken out', (hostile, kept) => {
   expect(sanitizeMarkdownHtml(hostile)).toBe(kept)
 })
+
+const PLUGIN_IMAGE_STYLE = 'width:100%;height:100%;margin:0;vertical-align:middle;position:absolute;top:0;left:0;'
+const PLUGIN_WRAPPER_STYLE = 'position: relative; display: block; margin-left: auto; margin-right: auto; max-width: 720px; '
+// A box the size of the page, laid over it: what a style could do if any size were let through.
+const OVERLAY = 'position:absolute;top:0;left:0;width:100%;height:100%'
+
+test.each([
+  [`<span style="${OVERLAY}">a fake form</span>`, '<span>a fake form</span>'],
+  [`<span class="gatsby-resp-image-wrapper" style="${OVERLAY}">a fake form</span>`, '<span class="gatsby-resp-image-wrapper">a fake form</span>'],
+  [`<span class="gatsby-resp-image-background-image" style="${OVERLAY};display:block"></span>`, '<span class="gatsby-resp-image-background-image"></span>'],
+  // The image's own style, on a span: it would fill whatever box holds the span.
+  ['<span class="gatsby-resp-image-image" style="width:100%;height:100%;margin:0;vertical-align:middle;position:absolute;top:0;left:0;">x</span>', '<span>x</span>'],
+  // The plugin's wrapper style with one declaration more.
+  [
+    '<span class="gatsby-resp-image-wrapper" style="position: relative; display: block; margin-left: auto; margin-right: auto; max-width: 720px; z-index: 9">x</span>',
+    '<span class="gatsby-resp-image-wrapper">x</span>',
+  ],
+  ['<img class="gatsby-resp-image-image" src="/a.png" alt="a" style="position:fixed;top:0;left:0;width:100vw;height:100vh">', '<img class="gatsby-resp-image-image" src="/a.png" alt="a" />'],
+  // The image's exact style outside the plugin's wrapper: it would fill the nearest positioned box, the page itself.
+  [`<p><img class="gatsby-resp-image-image" src="/a.png" alt="a" style="${PLUGIN_IMAGE_STYLE}"></p>`, '<p><img class="gatsby-resp-image-image" src="/a.png" alt="a" /></p>'],
+  // Inside a wrapper that lost its own style (position: relative), so it holds nothing in place.
+  [
+    `<span class="gatsby-resp-image-wrapper" style="display:block"><img class="gatsby-resp-image-image" src="/a.png" alt="a" style="${PLUGIN_IMAGE_STYLE}"></span>`,
+    '<span class="gatsby-resp-image-wrapper"><img class="gatsby-resp-image-image" src="/a.png" alt="a" /></span>',
+  ],
+  // After the wrapper has closed.
+  [
+    `<span class="gatsby-resp-image-wrapper" style="${PLUGIN_WRAPPER_STYLE}"></span><img class="gatsby-resp-image-image" src="/a.png" alt="a" style="${PLUGIN_IMAGE_STYLE}">`,
+    `<span class="gatsby-resp-image-wrapper" style="${PLUGIN_WRAPPER_STYLE.replace(/: /g, ':').replace(/; ?/g, ';').replace(/;$/, '')}"></span><img class="gatsby-resp-image-image" src="/a.png" alt="a" />`,
+  ],
+])('only the image plugin\'s own styles are kept: %s', (hostile, kept) => {
+  expect(sanitizeMarkdownHtml(hostile)).toBe(kept)
+})

@@ -9,7 +9,9 @@ import { createInterface } from 'node:readline'
 
 // As in scripts/local-blobs.mjs.
 export const SITE_ID = 'local-site-id'
-export const DEPLOY_ID = 'local-deploy-id'
+// Shaped as Netlify's (24 hex digits): the Blobs library refuses any other for a deploy's own store.
+export const DEPLOY_ID = '0123456789abcdef01234567'
+export const REGION = 'us-east-1'
 const TOKEN = 'local-token'
 
 export type LocalBlobs = {
@@ -33,7 +35,7 @@ export async function startBlobs(): Promise<LocalBlobs> {
   return {
     url,
     context: { siteID: SITE_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url },
-    environmentContext: encode({ siteID: SITE_ID, deployID: DEPLOY_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url }),
+    environmentContext: encode({ siteID: SITE_ID, deployID: DEPLOY_ID, primaryRegion: REGION, token: TOKEN, edgeURL: url, uncachedEdgeURL: url }),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve())

@@ -10,9 +10,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../support/free-port'
 
 const SECRET = 'the contents of a file outside public/'
 
@@ -20,14 +20,6 @@ let site: string
 let server: ChildProcess
 let port: number
 
-/** A free loopback port. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(free))
-    })
-  })
 
 /** GET `rawPath` exactly as written (no client normalises it): status and body. */
 const get = (rawPath: string) =>

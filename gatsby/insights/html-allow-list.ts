@@ -73,8 +73,7 @@ export const IMAGE_SCHEMES = ['http', 'https'] as const
 /** Attributes that hold an address, checked for their scheme wherever they appear. */
 export const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster', 'data', 'cite', 'background'] as const
 
-// The classes and styles the plugins write, and nothing more: a style could
-// otherwise lay a fake form or link over the page.
+// The classes the plugins write, and nothing more (their styles: IMAGE_PLUGIN_STYLES).
 const CLASSES: Readonly<Record<string, (string | RegExp)[]>> = {
   span: ['gatsby-resp-image-wrapper', 'gatsby-resp-image-background-image'],
   img: ['gatsby-resp-image-image'],
@@ -84,13 +83,97 @@ const CLASSES: Readonly<Record<string, (string | RegExp)[]>> = {
   li: ['task-list-item'],
   code: [/^language-[\w-]+$/],
 }
-const LENGTH = /^(0|auto|\d+(\.\d+)?(px|%))$/
-const STYLES: Record<string, RegExp[]> = {
-  position: [/^(relative|absolute)$/],
-  display: [/^block$/],
-  'vertical-align': [/^middle$/],
-  'box-shadow': [/^inset 0(px)? 0(px)? 0(px)? \d+px (transparent|#[\da-f]{3,8}|[a-z]+)$/i],
-  ...Object.fromEntries(['top', 'bottom', 'left', 'width', 'height', 'max-width', 'margin', 'margin-left', 'margin-right', 'padding-bottom'].map((name) => [name, [LENGTH]])),
+/**
+ * The styles gatsby-remark-images writes, with this site's options
+ * (gatsby-config.ts: no placeholder, no caption, no link to the original),
+ * by the element and the one class it writes each with: every declaration,
+ * in its order; a pattern stands for what the plugin computes (the image's
+ * width, its proportions). No other style is kept, on any element: a style
+ * could otherwise lay a fake form or link over the page, as `position:
+ * absolute` with a size does. The image's own `position: absolute` fills
+ * the box the plugin draws around it, nothing more: its style, and the
+ * box's, are kept only `inside` the plugin's wrapper with the wrapper's
+ * own style (position: relative), as the plugin writes them.
+ */
+type Declarations = readonly (readonly [property: string, value: string | RegExp])[]
+const WRAPPER = 'gatsby-resp-image-wrapper'
+export const IMAGE_PLUGIN_STYLES: Readonly<Record<string, { element: string; declarations: Declarations; inside?: typeof WRAPPER }>> = {
+  [WRAPPER]: {
+    element: 'span',
+    declarations: [
+      ['position', 'relative'],
+      ['display', 'block'],
+      ['margin-left', 'auto'],
+      ['margin-right', 'auto'],
+      ['max-width', /^\d{1,5}px$/],
+    ],
+  },
+  'gatsby-resp-image-background-image': {
+    element: 'span',
+    inside: WRAPPER,
+    declarations: [
+      ['padding-bottom', /^\d{1,4}(\.\d+)?%$/],
+      ['position', 'relative'],
+      ['bottom', '0'],
+      ['left', '0'],
+      ['display', 'block'],
+    ],
+  },
+  'gatsby-resp-image-image': {
+    element: 'img',
+    inside: WRAPPER,
+    declarations: [
+      ['width', '100%'],
+      ['height', '100%'],
+      ['margin', '0'],
+      ['vertical-align', 'middle'],
+      ['position', 'absolute'],
+      ['top', '0'],
+      ['left', '0'],
+    ],
+  },
+}
+
+/** A style attribute's declarations as [property, value], as written: a comment or an escape is not read, so such a style matches no template. */
+const declarationsOf = (style: string) =>
+  style
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => [part.slice(0, part.indexOf(':')).trim(), part.slice(part.indexOf(':') + 1).trim()] as const)
+
+const matches = (value: string, expected: string | RegExp) => (typeof expected === 'string' ? value === expected : expected.test(value))
+
+/** An element as the style rules see it: its name, class and style. */
+export type StyledElement = { element: string; className?: string; style?: string }
+
+/**
+ * Whether the style of `styled`, inside `ancestors` (the elements around
+ * it, any order), is exactly what gatsby-remark-images writes there.
+ */
+export function isImagePluginStyle({ element, className, style = '' }: StyledElement, ancestors: readonly StyledElement[] = []): boolean {
+  const key = className?.trim() ?? ''
+  const rule = Object.hasOwn(IMAGE_PLUGIN_STYLES, key) && IMAGE_PLUGIN_STYLES[key].element === element ? IMAGE_PLUGIN_STYLES[key] : undefined
+  if (!rule) return false
+  const declarations = declarationsOf(style)
+  const exact = declarations.length === rule.declarations.length && declarations.every(([name, value], index) => name === rule.declarations[index][0] && matches(value, rule.declarations[index][1]))
+  const inside = rule.inside
+  return exact && (!inside || ancestors.some((ancestor) => ancestor.className?.trim() === inside && isImagePluginStyle(ancestor)))
+}
+
+// What sanitize-html keeps of a style that passed isImagePluginStyle: each property the plugin writes, with the values it may take there.
+const exactly = (value: string | RegExp) => (typeof value === 'string' ? new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : value)
+const STYLES: Record<string, RegExp[]> = {}
+for (const [name, value] of Object.values(IMAGE_PLUGIN_STYLES).flatMap(({ declarations }) => declarations)) (STYLES[name] ??= []).push(exactly(value))
+
+/**
+ * An element's style is kept only when it is exactly the image plugin's for
+ * the element, its class and where it is: `open` holds the elements the
+ * parser is inside, the element itself last.
+ */
+const withImagePluginStyleOnly = (open: readonly StyledElement[]) => (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  if (attribs.style !== undefined && !isImagePluginStyle({ element: tagName, className: attribs.class, style: attribs.style }, open.slice(0, -1))) delete attribs.style
+  return { tagName, attribs }
 }
 
 // Footnotes' own ids only (fn-1, fnref-1): an id such as "pagePath" would
@@ -110,7 +193,7 @@ const merged = (...lists: Elements[]) => {
 export const RENDERED_ELEMENTS: Elements = merged(MARKDOWN_ELEMENTS, BUILD_ELEMENTS)
 
 // allowedEmptyAttributes is sanitize-html's (since 2.11), not yet in its published types.
-const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
+const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[]; onOpenTag?: (name: string, attribs: sanitizeHtml.Attributes) => void; onCloseTag?: (name: string) => void } = {
   allowedTags: Object.keys(RENDERED_ELEMENTS),
   allowedAttributes: {
     ...RENDERED_ELEMENTS,
@@ -138,4 +221,14 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
 }
 
 /** `html` with everything outside the allow-list taken out. */
-export const sanitizeMarkdownHtml = (html: string): string => sanitizeHtml(html, OPTIONS)
+export function sanitizeMarkdownHtml(html: string): string {
+  // The elements the parser is inside, as it reads them (every element, void ones too, is closed by the parser).
+  const open: StyledElement[] = []
+  const styleOnly = withImagePluginStyleOnly(open)
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    onOpenTag: (name, attribs) => void open.push({ element: name, className: attribs.class, style: attribs.style }),
+    onCloseTag: () => void open.pop(),
+    transformTags: { ...OPTIONS.transformTags, span: styleOnly, img: styleOnly },
+  })
+}

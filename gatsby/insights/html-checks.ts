@@ -3,13 +3,13 @@
  * each with its line: an element or attribute not on the list, and the
  * constructs that would run code or pull in other content, named with why
  * (<script>, <iframe>, <object>, <embed>, <form>, <style>, event handlers,
- * javascript: and data: addresses). The HTML is read with parse5, as a
- * browser reads it, so `jav&#x09;ascript:`, upper case and stray spaces are
- * seen as the browser would see them. Pure: the build reports what it finds
+ * javascript: and data: addresses; a style other than the image plugin's).
+ * The HTML is read with parse5, as a browser reads it, so `jav&#x09;ascript:`,
+ * upper case and stray spaces are seen as the browser would see them. Pure: the build reports what it finds
  * (markdown-html.ts, checks.ts, pages.ts).
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
-import { IMAGE_SCHEMES, LINK_SCHEMES, URL_ATTRIBUTES } from './html-allow-list'
+import { IMAGE_SCHEMES, LINK_SCHEMES, URL_ATTRIBUTES, isImagePluginStyle, type StyledElement } from './html-allow-list'
 
 export type HtmlProblem = { line: number; problem: string }
 
@@ -61,6 +61,19 @@ function* elementsOf(parent: ParentNode): Generator<Element> {
   }
 }
 
+const styledElement = (element: Element): StyledElement => ({
+  element: element.tagName,
+  className: element.attrs.find((attribute) => attribute.name === 'class')?.value,
+  style: element.attrs.find((attribute) => attribute.name === 'style')?.value,
+})
+
+/** The elements around `element`, nearest first. */
+function ancestorsOf(element: Element): StyledElement[] {
+  const ancestors: StyledElement[] = []
+  for (let parent = element.parentNode; parent && isElement(parent); parent = parent.parentNode) ancestors.push(styledElement(parent))
+  return ancestors
+}
+
 /** What `html` holds beyond `allowed` (element -> its attributes), each with its line in `html` (1 is the first). */
 export function htmlProblems(html: string, allowed: Readonly<Record<string, readonly string[]>>): HtmlProblem[] {
   const problems: HtmlProblem[] = []
@@ -96,6 +109,9 @@ export function htmlProblems(html: string, allowed: Readonly<Record<string, read
         }
       }
       if (!attributesAllowed.includes(name)) problems.push({ line: at, problem: `the ${name} attribute of ${tag} is not allowed in a text's HTML` })
+      else if (name === 'style' && !isImagePluginStyle(styledElement(element), ancestorsOf(element))) {
+        problems.push({ line: at, problem: `the style ${quoted(attribute.value)} of ${tag} is not allowed: a text takes only the styles gatsby-remark-images writes on its images` })
+      }
     }
   }
   return problems

@@ -26,14 +26,15 @@ import { siteScriptHashes } from './csp-hashes'
 import { buildAnalytics } from '../analytics/analytics-config'
 import { analyticsRoutes } from '../analytics/event-route'
 import { noindexRoutes } from '../seo/noindex-headers'
-import { ADMIN_HEADERS, ADMIN_PATHS, ALL_PATHS, SECURITY_HEADERS, contentSecurityPolicy, type Header } from './security-headers'
+import { ADMIN_HEADERS, ADMIN_PATHS, ALL_PATHS, SECURITY_HEADERS, UPLOADS_HEADERS, UPLOADS_PATHS, contentSecurityPolicy, type Header } from './security-headers'
 import { LOCALE_CODES, localizedPath } from '../../src/lib/i18n/locales'
 
 /**
  * `headerRoutes` with the security headers (and `csp`) set on the catch-all
- * rule, and the CMS's own policy on /admin/*, written after it: where two
- * rules match a path, the later one's value of a header is the one served
- * (so the Netlify CLI does, and scripts/serve-with-headers.mjs with it).
+ * rule, and the uploads' policy on /uploads/* and the CMS's own on /admin/*,
+ * written after it: where two rules match a path, the later one's value of
+ * a header is the one served (so the Netlify CLI does, and
+ * scripts/serve-with-headers.mjs with it).
  */
 export function withSecurityHeaders(routes: HeaderRoutes, csp: string): HeaderRoutes {
   const security: Header[] = [...SECURITY_HEADERS, { key: 'content-security-policy', value: csp }]
@@ -47,7 +48,7 @@ export function withSecurityHeaders(routes: HeaderRoutes, csp: string): HeaderRo
         ? [...route.headers.filter((header) => !replaced.has(header.key.toLowerCase())), ...security]
         : route.headers.filter((header) => !replaced.has(header.key.toLowerCase())),
   }))
-  return [...secured, { path: ADMIN_PATHS, headers: [...ADMIN_HEADERS] }]
+  return [...secured, { path: UPLOADS_PATHS, headers: [...UPLOADS_HEADERS] }, { path: ADMIN_PATHS, headers: [...ADMIN_HEADERS] }]
 }
 
 /** The catch-all of each prefixed language (/ar/*), served its 404 page. */

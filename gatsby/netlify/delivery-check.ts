@@ -1,6 +1,6 @@
 /**
- * Warns loudly when a build for a deploy Netlify serves cannot deliver
- * leads as set: no target (the form would answer every visitor with an
+ * Warns loudly when a production build (or a preview's told to deliver,
+ * LEADS_PREVIEW_DELIVERY=1) cannot deliver leads as set: no target (the form would answer every visitor with an
  * apology instead of a thank-you), a target's address refused
  * (src/lib/leads/secret-urls.ts: plain http, or a password in it), no
  * alert channel (nobody would be told when leads stop getting through), or
@@ -9,7 +9,7 @@
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { platformSettingsReport } from '../../src/lib/conversions/conversion-senders'
 import { alertChannels, alertSettings } from '../../src/lib/leads/alerts/alert-settings'
-import { isLiveDeploy, planDelivery } from '../../src/lib/leads/lead-delivery'
+import { isLiveDeploy, leadDeploy, planDelivery, previewDelivers } from '../../src/lib/leads/lead-delivery'
 
 const LINE = '!'.repeat(72)
 const loud = (...lines: string[]) => [LINE, ...lines, LINE].join('\n')
@@ -18,6 +18,10 @@ const loud = (...lines: string[]) => [LINE, ...lines, LINE].join('\n')
 export function deliveryReport(env: NodeJS.ProcessEnv): { info: string[]; warnings: string[] } {
   // CONTEXT is Netlify's deploy context while it builds; its functions read the same from their Context.
   if (!isLiveDeploy(env.CONTEXT)) return { info: [], warnings: [] }
+  // A preview tells nobody of its leads unless told to (src/lib/leads/lead-delivery.ts's leadPlan): nothing to warn about.
+  if (leadDeploy(env.CONTEXT) === 'preview' && !previewDelivers(env)) {
+    return { info: [`Leads on this ${env.CONTEXT} are kept in its own store and delivered to nobody (LEADS_PREVIEW_DELIVERY=1 delivers them)`], warnings: [] }
+  }
   const plan = planDelivery(env, true)
   const alerts = alertSettings(env, true)
   const info: string[] = []

@@ -6,7 +6,8 @@
  * hashes of the inline scripts in the built pages.
  */
 
-import { FRAME_ANCESTORS, SECURITY_HEADERS, type Header } from '../../src/lib/security/headers'
+import { UPLOADS } from '../../src/lib/content/model'
+import { FRAME_ANCESTORS, SECURITY_HEADERS, serializePolicy, type Header } from '../../src/lib/security/headers'
 
 // Shared with the contact function's own answers, which _headers does not reach.
 export { SECURITY_HEADERS, type Header }
@@ -57,22 +58,22 @@ export const ADMIN_PATHS = '/admin/*'
  *   from beside its own bundle, /admin/decap/.
  * - style-src 'unsafe-inline': its interface is styled at run time (Emotion).
  * - connect-src: the GitHub API, where the content is read and saved;
- *   Netlify's API for the login; and decap-server on the editor's own
- *   machine (`npm run cms`), which the CMS asks only when opened on localhost;
- *   blob: because an image the editor uploads is held as a blob: address
+ *   Netlify's API for the login; blob: because an image the editor uploads is held as a blob: address
  *   until the entry is saved, and the CMS reads it back with fetch() to save
  *   it (without it no uploaded image is ever saved).
  * - img-src: editors' GitHub avatars; data: and blob: for the previews.
  * - frame-src 'self': the preview pane is an iframe of this page.
  * The login window is a window the CMS opens on Netlify, not a frame, so
- * frame-ancestors stays 'none'.
+ * frame-ancestors stays 'none'. No address on the editor's own machine: a
+ * deployed /admin/ never talks to localhost (localAdminContentSecurityPolicy
+ * is the policy of the CMS on this machine).
  */
 export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
-  'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'https://api.netlify.com', 'http://localhost:8081'],
+  'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'https://api.netlify.com'],
   'frame-src': ["'self'"],
   'font-src': ["'self'"],
   'object-src': ["'none'"],
@@ -81,13 +82,42 @@ export const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> =
   'frame-ancestors': ["'none'"],
 }
 
-export const adminContentSecurityPolicy = () =>
-  Object.entries(ADMIN_CSP_DIRECTIVES)
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ')
+export const adminContentSecurityPolicy = () => serializePolicy(ADMIN_CSP_DIRECTIVES)
+
+/**
+ * Where the CMS looks for decap-server when it is opened on localhost
+ * (Decap's local_backend, static/admin/config.yml; `npm run cms` starts it:
+ * scripts/decap-server.ts).
+ */
+export const LOCAL_CMS_BACKEND = 'http://localhost:8081'
+
+/**
+ * The CMS's policy on the editor's own machine (`npm run cms`, and the
+ * CMS's browser tests: scripts/serve-with-headers.mjs --local-cms): the
+ * deployed one, with decap-server added to connect-src. Never in _headers.
+ */
+export const localAdminContentSecurityPolicy = () =>
+  serializePolicy({ ...ADMIN_CSP_DIRECTIVES, 'connect-src': [...ADMIN_CSP_DIRECTIVES['connect-src'], LOCAL_CMS_BACKEND] })
 
 /** /admin/ is for editors, not for search engines (its page also says so in a meta tag). */
 export const ADMIN_HEADERS: readonly Header[] = [
   { key: 'content-security-policy', value: adminContentSecurityPolicy() },
   { key: 'x-robots-tag', value: 'noindex, nofollow' },
+]
+
+/** The CMS's uploads, served as they were uploaded (UPLOADS, src/lib/content/model.ts). */
+export const UPLOADS_PATHS = `${UPLOADS.path}/*`
+
+/**
+ * What an upload is served with, replacing the site's policy there: it is
+ * a document that may load, run and frame nothing (default-src 'none'),
+ * and opened on its own it is a sandboxed page of no origin, so whatever
+ * it holds cannot read the site's storage (the editor's GitHub token on
+ * /admin/); nosniff keeps a browser from reading it as anything but the
+ * type it is served with. The build lets only raster images in
+ * (gatsby/cms/uploads.ts); this holds should one get past it.
+ */
+export const UPLOADS_HEADERS: readonly Header[] = [
+  { key: 'content-security-policy', value: "default-src 'none'; sandbox" },
+  { key: 'x-content-type-options', value: 'nosniff' },
 ]

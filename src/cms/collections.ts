@@ -7,7 +7,7 @@
  * language as in content/). Where the repository is and who may publish is
  * configuration, in static/admin/config.yml.
  */
-import { ARTICLE, CONTENT_FILES, LANDING, TOPICS, schemaReference, type ContentFile } from '../lib/content/model'
+import { ARTICLE, CONTENT_FILES, LANDING, TOPICS, UPLOADS, schemaReference, type ContentFile } from '../lib/content/model'
 import { topicName, type TopicName } from '../lib/content/topics'
 import { LANDING_SCHEMA_REFERENCE, isNoindex } from '../lib/content/landing-model'
 import type { Field, ObjectType } from '../lib/content/fields'
@@ -45,6 +45,8 @@ export type CmsField = {
   time_format?: boolean
   picker_utc?: boolean
   choose_url?: boolean
+  /** A Markdown field's preview goes through Decap's sanitizer (DOMPurify) before it is shown on /admin/, the page that holds the editor's GitHub token. */
+  sanitize_preview?: boolean
   /** A relation's collection, the value it saves and how it lists and finds the choices (Decap's relation widget). */
   collection?: string
   value_field?: string
@@ -225,7 +227,13 @@ export const ARTICLES_COLLECTION: CmsCollection = {
   public_folder: '../images',
   fields: withTranslation([
     ...fieldsOf(ARTICLE.type).map(withTopicNames),
-    { name: 'body', label: 'Text', widget: 'markdown', hint: 'Use Heading 2 for sections (three or more make a table of contents); every image needs its description.' },
+    {
+      name: 'body',
+      label: 'Text',
+      widget: 'markdown',
+      hint: 'Use Heading 2 for sections (three or more make a table of contents); every image needs its description.',
+      sanitize_preview: true,
+    },
   ]),
 }
 
@@ -295,5 +303,8 @@ export const cmsConfig = () => ({
   i18n: CMS_I18N,
   // New articles' file names (their addresses) in Latin letters, lower case, with hyphens.
   slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+  // Uploads outside the articles and landing pages (none today; Decap requires a folder): the build and the headers read the same place.
+  media_folder: UPLOADS.folder,
+  public_folder: UPLOADS.path,
   collections: [...CMS_COLLECTIONS, ARTICLES_COLLECTION, LANDING_COLLECTION],
 })

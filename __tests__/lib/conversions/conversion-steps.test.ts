@@ -41,11 +41,13 @@ function state(consented: boolean, more: Partial<ContactState> = {}): ContactSta
   }
 }
 
-it("adPlatform: a consented lead from Meta's ad is to be sent to Meta, with the visitor's signals; without consent the state passes on unchanged", async () => {
+it("adPlatform: a consented lead from Meta's ad is to be sent to Meta, with the visitor's signals; without consent, or on a deploy preview, the state passes on unchanged", async () => {
   const decided = (await adPlatform(state(true))) as ContactState
   expect(decided.conversions).toEqual({ meta: { attempts: 0, nextAttemptAt: '2026-11-27T10:01:00.000Z', visitor: { ip: '198.51.100.23', userAgent: 'Mozilla/5.0' } } })
   const unticked = state(false)
   expect(await adPlatform(unticked)).toBe(unticked)
+  const preview = state(true, { targets: { list: [], timeoutMs: 1000, quiet: true } })
+  expect(await adPlatform(preview)).toBe(preview)
 })
 
 it('tellAdPlatform: one attempt after the answer, its outcome written onto the kept lead; nothing to do for a lead with no platform', async () => {

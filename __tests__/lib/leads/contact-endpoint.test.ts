@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { MIN_FILL_MS } from '../../../src/lib/contact/contact-fields'
 import { readLeads } from '../../../src/lib/leads/store/file-store'
+import { leadDeploy, leadPlan } from '../../../src/lib/leads/lead-delivery'
 import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
 import { VALID, bodyOf, harness, fromEnv } from '../../support/contact-harness'
 
@@ -162,9 +163,10 @@ describe('delivery configuration', () => {
     expect(site.logs.join('\n')).toMatch(/LEADS_WEBHOOK_URL/)
   })
 
-  it('refuses with 503 on a deploy preview or branch deploy too: real visitors can send leads there', async () => {
+  it('a deploy preview or branch deploy needs no target and delivers to nobody; told to deliver (LEADS_PREVIEW_DELIVERY=1), it needs one as production does', async () => {
     for (const deployContext of ['deploy-preview', 'branch-deploy']) {
-      expect((await harness(fromEnv({})).postJson(VALID, { deployContext })).status).toBe(503)
+      expect(leadPlan({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/crm' }, leadDeploy(deployContext))).toEqual({ ok: true, targets: [], timeoutMs: expect.any(Number), quiet: true })
+      expect((await harness(fromEnv({ LEADS_PREVIEW_DELIVERY: '1' })).postJson(VALID, { deployContext })).status).toBe(503)
     }
   })
 

@@ -6,7 +6,7 @@
  * arrives intact (UTF-8) and laid out right to left without disturbing the
  * English around it.
  */
-import { planDelivery } from '../../../src/lib/leads/lead-delivery'
+import { leadPlan } from '../../../src/lib/leads/lead-delivery'
 import { VALID, harness } from '../../support/contact-harness'
 import { readMail } from '../../support/contact-mail'
 import { smtpReceiver, webhookReceiver } from '../../support/contact-receivers'
@@ -18,7 +18,7 @@ async function deliverArabicLead() {
   const smtp = await smtpReceiver()
   try {
     const env = { LEADS_WEBHOOK_URL: hook.url, SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'sales@northwindgrowth.com' }
-    const answer = await harness({ plan: (live) => planDelivery(env, live) }).postJson({ ...VALID, name: NAME, form: 'services', language: 'ar' })
+    const answer = await harness({ plan: (deploy) => leadPlan(env, deploy) }).postJson({ ...VALID, name: NAME, form: 'services', language: 'ar' })
     expect(answer.status).toBe(201)
     expect(hook.received).toHaveLength(1)
     expect(smtp.messages).toHaveLength(1)

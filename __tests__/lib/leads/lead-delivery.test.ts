@@ -5,7 +5,7 @@
  * is down or too slow means the visitor is not thanked.
  */
 import { createHmac } from 'node:crypto'
-import { planDelivery } from '../../../src/lib/leads/lead-delivery'
+import { leadPlan } from '../../../src/lib/leads/lead-delivery'
 import type { StoredLead } from '../../../src/lib/leads/types'
 import { leadHeadline } from '../../../src/lib/leads/lead-text'
 import { SIGNATURE_HEADER, webhookBody } from '../../../src/lib/leads/targets/lead-webhook'
@@ -48,7 +48,7 @@ describe('with a webhook and e-mail configured', () => {
         LEADS_EMAIL_TO: 'sales@northwindgrowth.com',
         LEADS_EMAIL_FROM: 'website@northwindgrowth.com',
       }
-      const site = harness({ plan: (live) => planDelivery(env, live) })
+      const site = harness({ plan: (deploy) => leadPlan(env, deploy) })
       const answer = await site.postJson({ ...VALID, name: 'Layla <b>Haddad</b>' })
       expect(answer.status).toBe(201)
 
@@ -84,7 +84,7 @@ describe('with a webhook and e-mail configured', () => {
   it('answers 502 when the webhook fails, logging the lead id but no personal data', async () => {
     const hook = await webhookReceiver('fail')
     try {
-      const site = harness({ plan: (live) => planDelivery({ LEADS_WEBHOOK_URL: hook.url }, live) })
+      const site = harness({ plan: (deploy) => leadPlan({ LEADS_WEBHOOK_URL: hook.url }, deploy) })
       const answer = await site.postJson(VALID)
       expect(answer.status).toBe(502)
       expect(bodyOf(answer).message).toMatch(/could not pass your details/)
@@ -103,7 +103,7 @@ describe('with a webhook and e-mail configured', () => {
     const smtp = await smtpReceiver()
     try {
       const env = { LEADS_WEBHOOK_URL: hook.url, SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'sales@northwindgrowth.com' }
-      const answer = await harness({ plan: (live) => planDelivery(env, live) }).postJson(VALID)
+      const answer = await harness({ plan: (deploy) => leadPlan(env, deploy) }).postJson(VALID)
       expect(answer.status).toBe(502)
     } finally {
       smtp.close()
@@ -114,7 +114,7 @@ describe('with a webhook and e-mail configured', () => {
     const hook = await webhookReceiver('hang')
     try {
       const started = Date.now()
-      const answer = await harness({ plan: (live) => planDelivery({ LEADS_WEBHOOK_URL: hook.url }, live, 300) }).postJson(VALID)
+      const answer = await harness({ plan: (deploy) => leadPlan({ LEADS_WEBHOOK_URL: hook.url }, deploy, 300) }).postJson(VALID)
       expect(answer.status).toBe(502)
       expect(Date.now() - started).toBeLessThan(3000)
     } finally {
@@ -123,7 +123,7 @@ describe('with a webhook and e-mail configured', () => {
   })
 
   it('answers 502 with an HTML page for a form posted without JavaScript', async () => {
-    const site = harness({ plan: (live) => planDelivery({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/closed' }, live) })
+    const site = harness({ plan: (deploy) => leadPlan({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/closed' }, deploy) })
     const answer = await site.postForm({ name: 'Omar', phone: '+971501234567', form: 'home' })
     expect(answer.status).toBe(502)
     expect(answer.body).toContain('mailto:hello@northwindgrowth.com')

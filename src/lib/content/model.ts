@@ -417,3 +417,12 @@ export const SITE_CONTENT_TRANSLATIONS = { pairedBy: 'name', itemKeys: ['id', 'n
 
 /** What a content file's "$schema" says, relative to the file. */
 export const schemaReference = (file: ContentFile) => `${file.scope === 'site' ? '.' : '..'}/schemas/${file.name}.schema.json`
+
+/**
+ * Where the CMS puts a file uploaded outside the articles and landing pages
+ * (Decap's media_folder, set by the CMS's configuration: src/cms/collections.ts):
+ * copied into the site as it is and served at `path`. Only raster images
+ * may be there (gatsby/cms/uploads.ts), served under a policy that runs nothing
+ * (gatsby/netlify/security-headers.ts).
+ */
+export const UPLOADS = { folder: 'static/uploads', path: '/uploads' } as const

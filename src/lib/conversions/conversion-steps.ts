@@ -4,7 +4,7 @@
  *
  * - `adPlatform`, before the lead is kept: which platform is told of it,
  *   if any (the visitor's consent, the platform whose ad brought the visit,
- *   configured: conversion-records.ts), so the kept lead carries its send
+ *   configured: conversion-records.ts; none for a deploy preview's lead), so the kept lead carries its send
  *   from the start and the redelivery run retries it whatever happens next;
  * - `tellAdPlatform`, once the lead is kept and delivered: one attempt at
  *   that platform, its outcome written onto the kept lead, handed to
@@ -23,6 +23,8 @@ import type { AdPlatform } from './platforms'
 
 export const adPlatform: Step = (state) => {
   const { input, deps, now } = state
+  // A preview's lead reaches nobody (lead-delivery.ts's leadPlan), no ad platform either.
+  if (state.targets?.quiet) return state
   const visitor = { ip: input.clientAddress, userAgent: input.userAgent ?? '' }
   const conversions = newConversions(need(state.lead, 'lead'), visitor, deps.conversions ?? [], now)
   return conversions ? { ...state, conversions } : state

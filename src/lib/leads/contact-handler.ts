@@ -20,7 +20,7 @@ import type { ContactAnswer } from './contact-replies'
 import { bot, body, fields, method, origin, rate, readBody } from './contact-steps/gate'
 import { deliver, goal, plan, store, thank } from './contact-steps/lead'
 import { runSteps, type ContactDeps, type ContactInput, type Step } from './contact-steps/state'
-import { planDelivery } from './lead-delivery'
+import { leadPlan } from './lead-delivery'
 import { createRateLimiter, limitFromEnv } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
 import { chooseStore } from './store/choose-store'
@@ -48,8 +48,8 @@ export const CONTACT_STEPS: readonly Step[] = [
 ]
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
-  plan: (live) => planDelivery(env, live),
-  store: (live) => chooseStore(live, env),
+  plan: (deploy) => leadPlan(env, deploy),
+  store: (deploy) => chooseStore(deploy, env),
   retryMinSeconds: retryMinSeconds(env),
   limiter: createRateLimiter(limitFromEnv(env)),
   now: () => new Date(),

@@ -26,19 +26,35 @@ export type Target = { name: string; deliver: (lead: StoredLead) => Promise<void
 export type RefusedTarget = { target: string; reason: string }
 
 export type DeliveryPlan =
-  | { ok: true; targets: Target[]; timeoutMs: number; refused?: RefusedTarget[] }
+  /** `quiet`: nobody is told of the lead, not even by the `Lead` goal or an ad platform (a preview's, leadPlan). */
+  | { ok: true; targets: Target[]; timeoutMs: number; refused?: RefusedTarget[]; quiet?: boolean }
   | { ok: false; missing: string[]; refused?: RefusedTarget[] }
 
 /**
- * Whether the code runs on a deploy Netlify serves, told by its deploy
- * context: `context.deploy.context` in a function when it runs, CONTEXT
- * while Netlify builds. Production, a deploy preview and a branch deploy all
- * take real visitors' leads, so each needs a target; `netlify dev` ('dev')
- * and the local servers (no context) keep leads in the leads file. Never
- * read from a variable a bundler could have written into the code: a
- * function's environment at run time holds neither NETLIFY nor CONTEXT.
+ * The deploy a lead arrives on, told by its deploy context:
+ * `context.deploy.context` in a function when it runs, CONTEXT while Netlify
+ * builds. Never read from a variable a bundler could have written into the
+ * code: a function's environment at run time holds neither NETLIFY nor CONTEXT.
+ * - `production`: the site.
+ * - `preview`: a deploy preview, a branch deploy (any other context Netlify
+ *   names): served by Netlify to whoever has its address, for as long as it
+ *   exists, with the code it was built with. Its leads are kept apart and
+ *   go to nobody (leadPlan, store/choose-store.ts).
+ * - `local`: `netlify dev` ('dev') and the local servers (no context), which
+ *   keep leads in the leads file.
  */
-export const isLiveDeploy = (deployContext: string | undefined) => Boolean(deployContext) && deployContext !== 'dev'
+export type LeadDeploy = 'production' | 'preview' | 'local'
+
+export function leadDeploy(deployContext: string | undefined): LeadDeploy {
+  if (!deployContext || deployContext === 'dev') return 'local'
+  return deployContext === 'production' ? 'production' : 'preview'
+}
+
+/** Whether the code runs on a deploy Netlify serves (production or a preview), where addresses must be https (secret-urls.ts). */
+export const isLiveDeploy = (deployContext: string | undefined) => leadDeploy(deployContext) !== 'local'
+
+/** A preview delivers its leads as production does only when the site says so, for a test of the delivery itself. */
+export const previewDelivers = (env: NodeJS.ProcessEnv) => env.LEADS_PREVIEW_DELIVERY === '1'
 
 export const MISSING_TARGET_VARIABLES = ['LEADS_WEBHOOK_URL', 'SMTP_URL and LEADS_EMAIL_TO']
 
@@ -66,6 +82,18 @@ export function planDelivery(env: NodeJS.ProcessEnv, live: boolean, timeoutMs = 
   if (ok) return { ok: true, targets, timeoutMs, refused }
   const missing = webhookProblem ? [`a LEADS_WEBHOOK_URL that can be used (${webhookProblem})`, ...MISSING_TARGET_VARIABLES.slice(1)] : MISSING_TARGET_VARIABLES
   return { ok: false, missing, refused }
+}
+
+/**
+ * The contact function's plan for a lead on `deploy`. Production needs a
+ * target (planDelivery), and so does a preview with LEADS_PREVIEW_DELIVERY=1;
+ * any other preview plans none and is `quiet`: no webhook, no e-mail, no
+ * `Lead` goal, no ad conversion, whatever the settings it was given. It
+ * keeps the lead in its own store and thanks the visitor as production does.
+ */
+export function leadPlan(env: NodeJS.ProcessEnv, deploy: LeadDeploy, timeoutMs = DELIVERY_TIMEOUT_MS): DeliveryPlan {
+  if (deploy === 'preview' && !previewDelivers(env)) return { ok: true, targets: [], timeoutMs, quiet: true }
+  return planDelivery(env, deploy !== 'local', timeoutMs)
 }
 
 /**

@@ -9,15 +9,15 @@
 import { SITE_URL } from '../../head/site-url'
 import { accepted, trouble } from '../contact-replies'
 import { contactAnswers } from '../contact-server-copy'
-import { attemptDelivery, describeRefusals, isLiveDeploy } from '../lead-delivery'
+import { attemptDelivery, describeRefusals, leadDeploy } from '../lead-delivery'
 import { afterAttempts, newRecord } from '../store/lead-records'
 import { need, type Step } from './state'
 
-/** The delivery targets; a live deploy without one takes no lead. */
+/** The delivery targets; production without one takes no lead, a preview has none (lead-delivery.ts's leadPlan). */
 export const plan: Step = (state) => {
   const { id } = need(state.lead, 'lead')
-  const planned = state.deps.plan(isLiveDeploy(state.input.deployContext))
-  if (planned.ok) return { ...state, targets: { list: planned.targets, timeoutMs: planned.timeoutMs } }
+  const planned = state.deps.plan(leadDeploy(state.input.deployContext))
+  if (planned.ok) return { ...state, targets: { list: planned.targets, timeoutMs: planned.timeoutMs, quiet: planned.quiet } }
   state.deps.log(`contact: no lead delivery configured (set ${planned.missing.join(' or ')}); lead ${id} refused`)
   return trouble(state.reply, 503, contactAnswers(state.reply.locale).notTakingRequests)
 }
@@ -27,7 +27,7 @@ export const store: Step = async (state) => {
   const { deps, now } = state
   const lead = need(state.lead, 'lead')
   const record = { ...newRecord(lead, need(state.targets, 'targets').list.map((target) => target.name), now, 'contact function'), ...(state.conversions && { conversions: state.conversions }) }
-  const leads = deps.store(isLiveDeploy(state.input.deployContext))
+  const leads = deps.store(leadDeploy(state.input.deployContext))
   if (!leads) deps.log(`contact: lead ${lead.id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
   try {
     return { ...state, record, kept: leads && (await leads.keep(record)) }
@@ -61,9 +61,10 @@ export const deliver: Step = async (state) => {
   return { ...state, attempts }
 }
 
-/** Counts the lead as Plausible's `Lead` goal, after the answer is sent where the platform allows (waitUntil). */
+/** Counts the lead as Plausible's `Lead` goal, after the answer is sent where the platform allows (waitUntil); a preview's, nowhere. */
 export const goal: Step = (state) => {
   const { input, deps } = state
+  if (need(state.targets, 'targets').quiet) return state
   const siteOrigin = input.host ? `https://${input.host}` : SITE_URL
   const counting = deps.countLead?.(need(state.lead, 'lead'), { userAgent: input.userAgent, ip: input.clientAddress, siteOrigin })
   if (counting) input.waitUntil?.(counting)

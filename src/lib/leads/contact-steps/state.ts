@@ -11,7 +11,7 @@ import type { ConversionSender } from '../../conversions/conversion-event'
 import type { ContactAnswer, Reply } from '../contact-replies'
 import type { ParsedBody } from '../contact-request'
 import type { PostOrigin } from '../cross-site'
-import type { DeliveryPlan, Target } from '../lead-delivery'
+import type { DeliveryPlan, LeadDeploy, Target } from '../lead-delivery'
 import type { RateLimiter } from '../rate-limit'
 import type { Attempt, KeptLead, LeadRecord, LeadStore, StoredLead } from '../types'
 
@@ -35,10 +35,10 @@ export type ContactInput = {
 }
 
 export type ContactDeps = {
-  /** The targets; `live`: on a deploy Netlify serves, where a lead needs one (isLiveDeploy). */
-  plan: (live: boolean) => DeliveryPlan
-  /** Where this invocation keeps leads (store/choose-store.ts), or nowhere. */
-  store: (live: boolean) => LeadStore | undefined
+  /** The targets on the lead's deploy (lead-delivery.ts's leadPlan: production needs one, a preview tells nobody). */
+  plan: (deploy: LeadDeploy) => DeliveryPlan
+  /** Where this invocation keeps leads (store/choose-store.ts: a preview, in its own deploy's store), or nowhere. */
+  store: (deploy: LeadDeploy) => LeadStore | undefined
   retryMinSeconds: number
   limiter: RateLimiter
   now: () => Date
@@ -64,8 +64,8 @@ export type ContactState = {
   fields?: Record<string, unknown>
   /** `fields`: the lead as it will be kept and delivered. */
   lead?: StoredLead
-  /** `plan`: where the lead goes. */
-  targets?: { list: Target[]; timeoutMs: number }
+  /** `plan`: where the lead goes; `quiet`: nobody hears of it, not even the `Lead` goal (a preview's). */
+  targets?: { list: Target[]; timeoutMs: number; quiet?: boolean }
   /** `adPlatform`: the ad platform told of the lead, kept with it (src/lib/conversions/conversion-steps.ts). */
   conversions?: LeadRecord['conversions']
   /** `store`: the lead as first kept, then (`deliver`) as its targets' answers were written; and the store's handle on it (absent when no store kept it). */

@@ -1,6 +1,7 @@
 /**
  * Leads in Netlify Blobs: one entry per lead in the site-wide store `leads`
- * (it outlives deploys), keyed by the lead's id, read and written with
+ * (it outlives deploys; a preview's leads go to its own deploy's store of
+ * that name instead), keyed by the lead's id, read and written with
  * strong consistency. The contact function keeps a lead here first; the
  * redelivery run and `npm run leads` read, claim, update and delete them.
  *
@@ -8,7 +9,7 @@
  * read from the environment below or, for the agency's commands, from their
  * own settings; with it the store knows whether strong reads are possible.
  */
-import { getStore } from '@netlify/blobs'
+import { getDeployStore, getStore, type GetDeployStoreOptions } from '@netlify/blobs'
 import { runtimeEnv } from '../runtime-env'
 import { storeHttp } from './store-http'
 import type { LeadRecord, LeadRecordStore, LeadStore, ListedLead } from '../types'
@@ -40,6 +41,24 @@ export function blobsContextFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): Blob
     const token = text(data.token)
     if (!siteID || !token) return undefined
     return { siteID, token, edgeURL: text(data.edgeURL), uncachedEdgeURL: text(data.uncachedEdgeURL), apiURL: text(data.apiURL) }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The deploy the function runs on, as the runtime's Blobs context names it,
+ * with the region its deploy-scoped stores live in: a preview's leads are
+ * kept in a store of that deploy (deployLeadScope, store/choose-store.ts),
+ * deleted with it.
+ */
+export type DeployScope = { deployID: string; region?: string }
+
+export function deployScopeFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): DeployScope | undefined {
+  try {
+    const data = decode(String(rawBlobsContext(env) ?? ''))
+    const deployID = text(data.deployID)
+    return deployID ? { deployID, region: text(data.primaryRegion) } : undefined
   } catch {
     return undefined
   }
@@ -107,9 +126,15 @@ export function written(result: { modified: boolean; etag?: string }): string | 
   return result.etag
 }
 
-/** The kept leads in Netlify Blobs, as the redelivery run and the commands go through them. */
-export function leadBlobs(context: BlobsContext): LeadRecordStore {
-  const store = getStore({ name: STORE_NAME, consistency: strongIfPossible(context), fetch: boundedFetch, ...context })
+/**
+ * The kept leads in Netlify Blobs, as the redelivery run and the commands go
+ * through them: the site-wide store, or with `deploy` the store of that
+ * deploy alone (Netlify's deploy-scoped store, which the library throws for
+ * when the region is unknown).
+ */
+export function leadBlobs(context: BlobsContext, deploy?: DeployScope): LeadRecordStore {
+  const options = { name: STORE_NAME, consistency: strongIfPossible(context), fetch: boundedFetch, ...context }
+  const store = deploy ? getDeployStore({ ...options, deployID: deploy.deployID, region: deploy.region as GetDeployStoreOptions['region'] }) : getStore(options)
   return {
     async list(): Promise<ListedLead[]> {
       const listed: ListedLead[] = []
@@ -127,8 +152,8 @@ export function leadBlobs(context: BlobsContext): LeadRecordStore {
 }
 
 /** The contact function's view: keep a new lead, then settle it with what the targets said. */
-export function blobsStore(context: BlobsContext): LeadStore {
-  const blobs = leadBlobs(context)
+export function blobsStore(context: BlobsContext, deploy?: DeployScope): LeadStore {
+  const blobs = leadBlobs(context, deploy)
   return {
     kind: 'blobs',
     async keep(record) {
