@@ -29,6 +29,7 @@ import { addArticleFields, refreshArticlesPublished } from './gatsby/insights/no
 import { createInsightsPages } from './gatsby/insights/pages'
 import { writeFeeds } from './gatsby/insights/rss-feed'
 import { checkLandingPage } from './gatsby/landing/checks'
+import { writeLandingIndex } from './gatsby/landing/landing-index-file'
 import { addLandingFields, refreshLandingPublished } from './gatsby/landing/nodes'
 import { createLandingPages } from './gatsby/landing/pages'
 import { checkLeadDelivery } from './gatsby/netlify/delivery-check'
@@ -97,6 +98,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   checkContentParity(args)
   await createInsightsPages(args)
   await createLandingPages(args)
+  // The published landing pages, campaigns and variants, which the contact function checks a landing lead against.
+  writeLandingIndex(args)
 }
 
 // Each page of src/pages once per language (the Arabic one under /ar/),

@@ -7,7 +7,9 @@
 // __tests__/e2e/support/analytics-env.ts), so the page-view tests cost no
 // build of their own. The published build in
 // public/ is set aside while Gatsby builds and put back after, so the other
-// tests keep testing the site as published.
+// tests keep testing the site as published; so is the index of published
+// landing pages the build writes for the contact function
+// (netlify/published-landing-pages.json).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { register } from 'node:module'
@@ -17,16 +19,22 @@ const { FIXTURES_ANALYTICS_ENV } = await import('../__tests__/e2e/support/analyt
 
 const OUT = 'public-fixtures'
 const ASIDE = 'public-published'
+const INDEX = 'netlify/published-landing-pages.json'
+const INDEX_ASIDE = `${INDEX}.published`
 
 if (fs.existsSync(ASIDE)) throw new Error(`${ASIDE}/ exists: an earlier fixture build was interrupted; move it back to public/ first.`)
 fs.rmSync(OUT, { recursive: true, force: true })
 const hadBuild = fs.existsSync('public')
+const hadIndex = fs.existsSync(INDEX)
 if (hadBuild) fs.renameSync('public', ASIDE)
+if (hadIndex) fs.renameSync(INDEX, INDEX_ASIDE)
 try {
   execFileSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, ...FIXTURES_ANALYTICS_ENV, INSIGHTS_FIXTURES: '1', GATSBY_TELEMETRY_DISABLED: '1' } })
   fs.renameSync('public', OUT)
 } finally {
   fs.rmSync('public', { recursive: true, force: true })
+  fs.rmSync(INDEX, { force: true })
   if (hadBuild) fs.renameSync(ASIDE, 'public')
+  if (hadIndex) fs.renameSync(INDEX_ASIDE, INDEX)
 }
 console.log(`build-insights-fixtures: the site with the test articles is in ${OUT}/`)

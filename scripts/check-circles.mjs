@@ -23,7 +23,12 @@ const graph = await madge(targets, {
 const files = Object.keys(graph.obj())
 const problems = [
   ...graph.circular().map((circle) => `import circle: ${[...circle, circle[0]].join(' > ')}`),
-  ...graph.warnings().skipped.map((file) => `cannot resolve ${file}, so its imports are not checked`),
+  // A JSON file imports nothing, so no circle runs through it: one the build writes
+  // (netlify/published-landing-pages.json) may be missing before the first build.
+  ...graph
+    .warnings()
+    .skipped.filter((file) => !file.endsWith('.json'))
+    .map((file) => `cannot resolve ${file}, so its imports are not checked`),
 ]
 if (files.length === 0) problems.push(`no module found in ${targets.join(', ')}`)
 

@@ -5,10 +5,14 @@
 //   pull [--out FILE]        every stored lead into a JSON-lines file (default
 //                            .leads/leads-<date>.jsonl, git-ignored: it holds
 //                            visitors' names and numbers) that `npm run leads:report` reads
-//   forget --phone NUMBER    erases every lead with that number (a visitor's
-//                            request to be erased), read as the contact form
-//                            reads it (050 123 4567, 00971…, ٠٥٠…; UAE by
-//                            default), and says how many it erased, and where
+//   forget --phone NUMBER [--country CC] [--yes]
+//                            lists every lead with that number (a visitor's
+//                            request to be erased: date, page, the name's first
+//                            letter), read as the contact function reads it
+//                            (050 123 4567, 00971…, ٠٥٠…); a number without +
+//                            in CC's numbering, the UAE (AE) by default, and it
+//                            says which; erases them only with --yes, and says
+//                            how many it erased, and where
 //   failed                   the leads no target took for 3 days, with why
 //   status                   the last redelivery run, what waits for each
 //                            target, the failed leads and the alerts sent
@@ -30,13 +34,13 @@ function fail(message) {
 
 let parsed
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { out: { type: 'string' }, phone: { type: 'string' } } })
+  parsed = parseArgs({ allowPositionals: true, options: { out: { type: 'string' }, phone: { type: 'string' }, country: { type: 'string' }, yes: { type: 'boolean' } } })
 } catch (error) {
   fail(error.message)
 }
 const { values, positionals } = parsed
 const [command] = positionals
-if (!['pull', 'forget', 'failed', 'status'].includes(command)) fail('say pull, forget --phone NUMBER, failed, or status')
+if (!['pull', 'forget', 'failed', 'status'].includes(command)) fail('say pull, forget --phone NUMBER [--country CC] [--yes], failed, or status')
 const stores = cliStores(process.env)
 if (typeof stores === 'string') fail(stores)
 const { leads, alerts } = stores
@@ -51,10 +55,10 @@ try {
     console.log(`${records.length} leads written to ${out}${failed ? ` (${failed} failed: see npm run leads -- failed)` : ''}`)
   } else if (command === 'forget') {
     if (!values.phone) fail('forget needs --phone with the number as the visitor gave it, such as +971 50 123 4567 or 050 123 4567')
-    const phone = phoneToForget(values.phone)
+    const phone = phoneToForget(values.phone, values.country)
     if (!phone.ok) fail(`forget --phone ${values.phone}: ${phone.message}`)
-    const { lines } = await forget(leads, phone.phone, storePlace(process.env))
-    console.log(lines.join('\n'))
+    const { lines } = await forget(leads, phone.phone, values.yes === true, storePlace(process.env))
+    console.log([phone.readAs, ...lines].join('\n'))
   } else if (command === 'status') {
     const [records, run, state] = await Promise.all([allRecords(leads), alerts.readLastRun(), alerts.readState()])
     console.log(leadsStatus(records, run, state?.state, new Date()))

@@ -14,9 +14,11 @@
  * Blobs context is never passed in a call: like Netlify's runtime, the
  * caller sets NETLIFY_BLOBS_CONTEXT.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import type { LandingPagesIndex } from '../src/lib/landing/landing'
+import { LANDING_INDEX_FILE } from '../src/lib/landing/landing-index'
 
 export type ContactContext = {
   ip: string
@@ -38,11 +40,17 @@ export const SITE_ORIGIN = 'https://www.northwindgrowth.com'
 export const CONTACT_PATH = '/api/contact'
 export const CONTACT_SOURCE = 'netlify/functions/contact.mts'
 
+/** The function carries the build's index of published landing pages: without a build, say so instead of esbuild's "Could not resolve". */
+function mustHaveLandingIndex(root: string) {
+  if (!existsSync(path.join(root, LANDING_INDEX_FILE))) throw new Error(`${LANDING_INDEX_FILE} is missing: \`npm run build\` writes it, and the contact function carries it`)
+}
+
 /**
  * The contact function as Netlify's bundler makes it for a deploy, into
  * `.netlify/bundled/`: the path of its ES module.
  */
 export async function netlifyBundle(root: string = process.cwd()): Promise<string> {
+  mustHaveLandingIndex(root)
   const parent = path.join(root, '.netlify', 'bundled')
   mkdirSync(parent, { recursive: true })
   const out = mkdtempSync(path.join(parent, 'netlify-'))
@@ -53,16 +61,26 @@ export async function netlifyBundle(root: string = process.cwd()): Promise<strin
   return path.join(result.path, CONTACT_SOURCE.replace(/\.mts$/, '.mjs'))
 }
 
+let bundles = 0
+
 /**
  * The same source bundled by esbuild as Netlify's bundler runs it, in
  * CommonJS and with its packages inside, for Jest (`.netlify/bundled/`).
+ * With the index of published landing pages the build wrote, as on Netlify,
+ * or with `landingPages` in its place, for a test's own pages.
  */
-export async function commonJsBundle(root: string = process.cwd()): Promise<string> {
+export async function commonJsBundle(root: string = process.cwd(), { landingPages }: { landingPages?: LandingPagesIndex } = {}): Promise<string> {
   const outdir = path.join(root, '.netlify', 'bundled')
   mkdirSync(outdir, { recursive: true })
-  // One file per process: test files bundle at the same time in several workers.
-  const outfile = path.join(outdir, `contact-${process.pid}.cjs`)
+  // One file per bundle: test files bundle at the same time in several workers,
+  // and a test file may load two bundles (a require of the same file gives the first).
+  const name = `${process.pid}-${++bundles}`
+  const outfile = path.join(outdir, `contact-${name}.cjs`)
+  const index = path.join(outdir, `landing-pages-${name}.json`)
+  if (landingPages) writeFileSync(index, JSON.stringify(landingPages))
+  else mustHaveLandingIndex(root)
   await build({
+    plugins: landingPages ? [{ name: 'test-landing-pages', setup: (bundler) => bundler.onResolve({ filter: /published-landing-pages\.json$/ }, () => ({ path: index })) }] : [],
     entryPoints: [path.join(root, CONTACT_SOURCE)],
     bundle: true,
     platform: 'node',

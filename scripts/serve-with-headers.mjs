@@ -136,9 +136,15 @@ function decodedPath(urlPath) {
   }
 }
 
-/** The file of public/ an address names, or nothing: never one outside it (`/..%2F`, `/%2e%2e%2F`), sibling folders included. */
+/**
+ * The file of public/ an address names, or nothing: never one outside it
+ * (`/..%2F`, `/%2e%2e%2F`, `/..%5C`), sibling folders included. A backslash
+ * is read as a separator, as Windows reads it and as browsers turn it into
+ * `/`: so `..\` climbs on every system, and the one check below stops it
+ * everywhere, tested on Linux as on Windows.
+ */
 function resolveFile(urlPath) {
-  const decoded = decodedPath(urlPath)
+  const decoded = decodedPath(urlPath)?.replaceAll('\\', '/')
   if (decoded === undefined) return undefined
   const file = path.join(root, decoded)
   const inside = path.relative(root, file)

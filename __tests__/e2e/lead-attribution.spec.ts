@@ -51,7 +51,7 @@ test('a visit from a tagged ad link keeps its tags across pages and the lead car
 test('a visit that arrives from a search engine is organic', async ({ page }) => {
   await page.goto('/ourservices/', { referer: 'https://www.google.com/' })
   const lead = await sendFromServices(page, 'search')
-  expect(lead.source).toEqual({ referrer: 'https://www.google.com', landingPage: '/ourservices/', formPage: '/ourservices/', channel: 'organic' })
+  expect(lead.source).toEqual({ referrer: 'www.google.com', landingPage: '/ourservices/', formPage: '/ourservices/', channel: 'organic' })
 })
 
 test('a visit with no tags and no referring site is direct', async ({ page }) => {

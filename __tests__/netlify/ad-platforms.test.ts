@@ -244,7 +244,7 @@ it('`leads pull` and `leads:report` give the consent rate per page and each plat
   expect(report).toMatch(/Google Ads\s+1 sent\s+0 accepted/)
   expect(report).toMatch(/Meta\s+1 sent\s+1 accepted/)
 
-  const forget = (await leadsCommand(blobs, 'forget', '--phone', '050 120 0099')).stdout
+  const forget = (await leadsCommand(blobs, 'forget', '--phone', '050 120 0099', '--yes')).stdout
   expect(forget).toContain('Erased 2 leads with the number +971501200099')
   expect(forget).toMatch(/Meta was told of 1 lead before: it holds the number only as a one-way code \(SHA-256\)/)
   expect(forget).toContain('The waiting send of 1 lead to Google Ads is stopped')

@@ -146,7 +146,8 @@ describe('attribution (after integration)', () => {
       formPage: '/ourservices/',
     }
     expect((await postJson({ ...VALID, source })).status).toBe(201)
-    expect((await stored())[0].source).toEqual({ ...source, channel: 'paid' })
+    // The referring site is kept as its host: a name for the sales team, not an address.
+    expect((await stored())[0].source).toEqual({ ...source, referrer: 'www.google.com', channel: 'paid' })
   })
 
   it('hostile attribution never fails a lead: cut, cleaned, unknown keys dropped', async () => {
@@ -161,12 +162,18 @@ describe('attribution (after integration)', () => {
     }
     expect((await postJson({ ...VALID, source })).status).toBe(201)
     expect((await stored())[0].source).toEqual({
-      utmCampaign: 'c'.repeat(200),
-      utmSource: 'newsletter Bcc: victim@example.com',
+      utmCampaign: 'c'.repeat(100),
+      utmSource: 'newsletter Bcc victimexample.com',
       utmMedium: 'email',
       formPage: '/',
       channel: 'email',
     })
+  })
+
+  it('campaign tags are kept as tags: one carrying a link is dropped, the rest keep only letters, digits and _ - . + %', async () => {
+    const source = { utmCampaign: 'Refund due, verify at https://evil.example/r', utmSource: 'mail:list <x>', utmMedium: 'email', referrer: 'https://evil.example/r?id=1' }
+    expect((await postJson({ ...VALID, source })).status).toBe(201)
+    expect((await stored())[0].source).toEqual({ utmSource: 'maillist x', utmMedium: 'email', referrer: 'evil.example', channel: 'email' })
   })
 
   it.each([['text', 'utm_source=google'], ['a list', ['google']], ['null', null]])('attribution sent as %s is ignored, the lead stored as direct', async (_kind, source) => {

@@ -10,6 +10,7 @@
 import { commonJsBundle, contactFunctionOf, contactRequest, netlifyContext, readAnswer, type ContactFunction } from '../../scripts/netlify-function'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyWebhook } from '../support/flaky-receivers'
+import { TEST_LANDING_PAGES } from '../support/landing-pages'
 import { configureTargets, quietWarnings } from '../support/lead-platform'
 import { plausibleStandIn } from '../support/plausible-stand-in'
 
@@ -35,7 +36,7 @@ const VARIANT_LEAD = {
 
 beforeAll(async () => {
   for (const name of ['NETLIFY', 'CONTEXT']) delete process.env[name]
-  ;[blobs, webhook, bundle] = await Promise.all([startBlobs(), flakyWebhook('ok'), commonJsBundle()])
+  ;[blobs, webhook, bundle] = await Promise.all([startBlobs(), flakyWebhook('ok'), commonJsBundle(undefined, { landingPages: TEST_LANDING_PAGES })])
   process.env.NETLIFY_BLOBS_CONTEXT = blobs.environmentContext
 })
 afterAll(async () => {

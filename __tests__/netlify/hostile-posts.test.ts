@@ -45,11 +45,18 @@ type Hostile = {
   form?: Record<string, string>
   headers?: Record<string, string>
   status: number
-  /** What the visitor reads: in the JSON's message or errors, or in the page. */
-  says: string | RegExp
-  /** The field named in a JSON answer's errors. */
-  field?: string
-}
+} & (
+  | {
+      /** What the visitor reads: in the JSON's message or errors, or in the page. */
+      says: string | RegExp
+      /** The field named in a JSON answer's errors. */
+      field?: string
+    }
+  | {
+      /** Where a redirect sends the visitor, as it does for a lead that was taken. */
+      redirectsTo: string
+    }
+)
 
 const ARABIC = { ...VALID, language: 'ar' }
 const FORM = { name: 'Omar', phone: '050 123 4567', phoneCountry: 'AE', form: 'home', language: 'en' }
@@ -82,7 +89,7 @@ const HOSTILE: Hostile[] = [
   { name: 'JSON with a fill time that is no number', json: { ...VALID, fillMs: 'later' }, ...TRAPPED },
   { name: 'JSON with a negative fill time', json: { ...VALID, fillMs: -1 }, ...TRAPPED },
   { name: 'JSON with a fill time under the minimum', json: { ...VALID, fillMs: MIN_FILL_MS - 1 }, ...TRAPPED },
-  { name: 'a form with a fill time under the minimum', form: { ...FORM, fillMs: '10' }, status: 303, says: '' },
+  { name: 'a form with a fill time under the minimum', form: { ...FORM, fillMs: '10' }, status: 303, redirectsTo: '/thank-you/' },
   { name: 'the hidden field filled in', json: { ...VALID, website: 'https://spam.example' }, ...TRAPPED },
   // 5. Numbers the agency would not call back.
   ...[
@@ -93,9 +100,15 @@ const HOSTILE: Hostile[] = [
     ['an Inmarsat number', '+870 773 111 632'],
     ['a global satellite phone number', '+881 631 234 567'],
     ['an international network number', '+882 16 1234 567'],
+    ['an international network number under +883', '+883 510 012 345'],
+    ['a UK personal number', '+44 7012 345678'],
+    ['a UK pager', '+44 7640 123456'],
+    ['a UK universal access number', '+44 5512 345678'],
+    ['a Swiss voicemail number', '+41 86 012 345 6789'],
   ].map(([kind, phone]): Hostile => ({ name: kind, json: { ...VALID, phone }, status: 400, says: englishWords.notCalledBack, field: 'phone' })),
   { name: 'a premium number from the Arabic site', json: { ...ARABIC, phone: '+19005550123' }, status: 400, says: arabicWords.notCalledBack, field: 'phone' },
   { name: 'a premium number posted without JavaScript', form: { ...FORM, phone: '+19005550123' }, status: 400, says: englishWords.notCalledBack },
+  { name: 'a UK pager from the Arabic site', json: { ...ARABIC, phone: '+44 7640 123456' }, status: 400, says: arabicWords.notCalledBack, field: 'phone' },
   // 6. Names that are not names.
   ...[
     ['two Hangul fillers', '\u3164\u3164', englishWords.nameInvalid],
@@ -128,12 +141,15 @@ it.each(HOSTILE)('$name: $status in words, nothing stored or delivered, no excep
   const answer = await site.send(requestOf(hostile))
 
   expect(answer.status).toBe(hostile.status)
-  if (typeof hostile.says === 'string') {
+  if ('redirectsTo' in hostile) {
+    expect(answer.headers.location).toBe(hostile.redirectsTo)
+  } else if (typeof hostile.says === 'string') {
+    expect(hostile.says).not.toBe('')
     expect(answer.body).toContain(hostile.form ? escapeHtml(hostile.says) : JSON.stringify(hostile.says).slice(1, -1))
   } else {
     expect(answer.body).toMatch(hostile.says)
   }
-  if (hostile.field) expect(JSON.parse(answer.body).errors).toEqual([expect.objectContaining({ field: hostile.field, message: hostile.says })])
+  if ('field' in hostile && hostile.field) expect(JSON.parse(answer.body).errors).toEqual([expect.objectContaining({ field: hostile.field, message: hostile.says })])
   expect(answer.headers).toMatchObject({
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -39,26 +39,56 @@ describe('the agency\'s commands', () => {
     const report = spawnSync(process.execPath, ['scripts/leads-report.mjs', out], { encoding: 'utf8' })
     expect(report.stdout).toMatch(/paid\s+1/)
 
-    const forget = await leadsCommand(blobs, 'forget', '--phone', '+971 50 120 0001')
+    const forget = await leadsCommand(blobs, 'forget', '--phone', '+971 50 120 0001', '--yes')
     expect(forget.stdout.trim().split('\n')).toEqual([
-      expect.stringContaining(`erased ${ids[1]}`),
-      expect.stringContaining(`erased ${again}`),
+      'Read +971 50 120 0001 as the international number +971501200001.',
+      `2 leads with the number +971501200001 in the local Blobs server at ${blobs.url} (store "leads"):`,
+      expect.stringMatching(/^ {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}the services form {2}V…$/),
+      expect.stringMatching(/^ {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}the services form {2}V…$/),
       `Erased 2 leads with the number +971501200001 from the local Blobs server at ${blobs.url} (store "leads").`,
       expect.stringMatching(/^Copies kept elsewhere are not touched: files written by `leads pull` \(\.leads\/\)/),
     ])
     expect([...(await site.stored()).keys()].sort()).toEqual([ids[0], ids[2]].sort())
   })
 
+  it('forget without --yes lists the leads (date, page, first letter of the name) and erases nothing', async () => {
+    configureTargets({})
+    const site = leadPlatform(handler, blobs, { deployContext: 'dev' })
+    const answer = await site.postJson({ ...lead(8), name: 'Layla Haddad', phone: '+971501200008', source: { formPage: '/ar/ourservices/' } })
+    const id = JSON.parse(answer.body).id
+    const listed = await leadsCommand(blobs, 'forget', '--phone', '050 120 0008')
+    expect(listed.stdout.trim().split('\n')).toEqual([
+      'Read 050 120 0008 as a number of United Arab Emirates (AE): +971501200008. A number from another country: --country and its code, such as --country SA.',
+      `1 lead with the number +971501200008 in the local Blobs server at ${blobs.url} (store "leads"):`,
+      expect.stringMatching(/^ {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}\/ar\/ourservices\/ {2}L…$/),
+      'Nothing erased. To erase it, run the same command with --yes.',
+    ])
+    expect(listed.stdout).not.toContain('Layla')
+    expect(await site.store.read(id)).not.toBeNull()
+  })
+
+  it("forget --country SA reads a local 050… as the Saudi number: the UAE visitor with the same digits keeps their lead", async () => {
+    configureTargets({})
+    const site = leadPlatform(handler, blobs, { deployContext: 'dev' })
+    const emirati = JSON.parse((await site.postJson({ ...lead(9), phone: '+971501200009' })).body).id
+    const saudi = JSON.parse((await site.postJson({ ...lead(9), phone: '+966501200009' })).body).id
+    const erased = await leadsCommand(blobs, 'forget', '--phone', '050 120 0009', '--country', 'SA', '--yes')
+    expect(erased.stdout).toContain('Read 050 120 0009 as a number of Saudi Arabia (SA): +966501200009.')
+    expect(erased.stdout).toContain(`Erased 1 lead with the number +966501200009 from the local Blobs server at ${blobs.url} (store "leads").`)
+    expect(await site.store.read(saudi)).toBeNull()
+    expect(await site.store.read(emirati)).not.toBeNull()
+  })
+
   it('forget reads the number as the contact form does (a local number in Arabic-Indic digits, 00971…) and says how many it erased, and where', async () => {
     configureTargets({})
     const site = leadPlatform(handler, blobs, { deployContext: 'dev' })
-    const forget = (phone: string) => leadsCommand(blobs, 'forget', '--phone', phone)
+    const forget = (phone: string) => leadsCommand(blobs, 'forget', '--phone', phone, '--yes')
     const twice = [await site.postJson({ ...lead(7), phone: '+971501200007' }), await site.postForm({ ...lead(7), phone: '050 120 0007', phoneCountry: 'AE' })]
     expect(twice.map((answer) => answer.status)).toEqual([201, 303])
 
     const id = JSON.parse(twice[0].body).id
     const erased = await forget('٠٥٠ ١٢٠ ٠٠٠٧')
-    expect(erased.stdout).toContain(`erased ${id}`)
+    expect(erased.stdout).toContain('as a number of United Arab Emirates (AE): +971501200007')
     expect(erased.stdout).toContain(`Erased 2 leads with the number +971501200007 from the local Blobs server at ${blobs.url} (store "leads").`)
     expect(await site.store.read(id)).toBeNull()
     expect((await forget('00971 50 120 0007')).stdout).toContain(`No lead with the number +971501200007 in the local Blobs server at ${blobs.url} (store "leads"): nothing erased.`)

@@ -1,7 +1,7 @@
 /**
  * The owners' side of the alerts, on loopback: an HTTP receiver that
  * records every request (method, path, body) and answers 200, or 500 while
- * it is "down", standing for an alert webhook (Slack, Teams) or a
+ * it is "down", or always 307 to `redirectTo`, standing for an alert webhook (Slack, Teams) or a
  * heartbeat service (healthchecks.io: GET <url> or <url>/fail); and the
  * alert settings, set in the process as Netlify sets a site's.
  */
@@ -11,14 +11,16 @@ import type { AddressInfo } from 'node:net'
 /** A request as it came, and whether it was answered 200. */
 export type Recorded = { method: string; path: string; body: string; taken: boolean }
 
-export async function recordingReceiver() {
+export async function recordingReceiver({ redirectTo }: { redirectTo?: string } = {}) {
   const received: Recorded[] = []
   let down = false
   const server = http.createServer((req, res) => {
     let body = ''
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
-      received.push({ method: req.method ?? '', path: req.url ?? '', body, taken: !down })
+      received.push({ method: req.method ?? '', path: req.url ?? '', body, taken: !down && !redirectTo })
+      // A receiver that moved (or was taken over): 307 keeps the method and the body for whoever follows it.
+      if (redirectTo) return void res.writeHead(307, { location: redirectTo }).end()
       res.writeHead(down ? 500 : 200).end(down ? 'down' : 'ok')
     })
   })

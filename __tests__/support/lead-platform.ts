@@ -11,6 +11,7 @@ import { commonJsBundle, contactFunctionOf, contactRequest, netlifyContext, read
 import { allRecords } from '../../src/lib/leads-cli/leads-commands'
 import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
 import type { LeadRecord } from '../../src/lib/leads/types'
+import type { LandingPagesIndex } from '../../src/lib/landing/landing'
 import { scheduledRedelivery, type ScheduledOptions } from '../../src/lib/leads/redelivery/scheduled'
 import type { RunReport } from '../../src/lib/leads/redelivery/redeliver'
 import { SITE_ID, startBlobs, type LocalBlobs } from './blobs-server'
@@ -40,13 +41,14 @@ export const quietWarnings = () => jest.spyOn(console, 'warn').mockImplementatio
 /**
  * The contact function bundled from its source, loaded by this test file's
  * own `require` (its environment is the test's). The rate limit is read
- * once, as it loads: off (0) unless a test asks for one.
+ * once, as it loads: off (0) unless a test asks for one. It carries the
+ * build's index of published landing pages, or `landingPages` instead.
  */
-export async function loadContactFunction({ ratePerMinute = 0 } = {}): Promise<ContactFunction> {
+export async function loadContactFunction({ ratePerMinute = 0, landingPages }: { ratePerMinute?: number; landingPages?: LandingPagesIndex } = {}): Promise<ContactFunction> {
   process.env.LEADS_RATE_LIMIT_PER_MINUTE = String(ratePerMinute)
   // Jest's own require: the bundle is a file written just now, not a module to import.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return contactFunctionOf(require(await commonJsBundle()))
+  return contactFunctionOf(require(await commonJsBundle(undefined, { landingPages })))
 }
 
 /**

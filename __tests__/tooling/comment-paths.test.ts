@@ -16,6 +16,7 @@ const WRITTEN = /^(public|public-fixtures|public-published|\.cache|\.netlify|\.l
 /** Paths comments name that are not files here, each with why. */
 const NOT_FILES: Record<string, string> = {
   'content/landing/images/': 'made by the CMS when the first landing image is saved',
+  'netlify/published-landing-pages.json': 'written by every build (gatsby/landing/landing-index-file.ts), git-ignored',
   'publicDir/static/': 'a variable, then a folder of the build',
   'esm/': "a folder of Decap's package",
   'content/insights/en/some-slug.md': 'an example',

@@ -39,14 +39,18 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
     fs.writeFileSync(path.join(site, file), text)
   }
-  write('public/index.html', '<!DOCTYPE html><title>Home</title><h1>Home</h1>')
-  write('public/404.html', '<!DOCTYPE html><title>Not found</title><h1>Not found</h1>')
-  write('public/_headers', '/*\n  X-Content-Type-Options: nosniff\n')
-  // Beside public/, as the fixture build leaves public-published/ and public-fixtures/.
+  write('www/public/index.html', '<!DOCTYPE html><title>Home</title><h1>Home</h1>')
+  write('www/public/404.html', '<!DOCTYPE html><title>Not found</title><h1>Not found</h1>')
+  write('www/public/_headers', '/*\n  X-Content-Type-Options: nosniff\n')
+  write('www/public/insights/page.html', '<!DOCTYPE html><title>Page</title><h1>A page in a folder</h1>')
+  // Beside public/, as the fixture build leaves public-published/ and
+  // public-fixtures/, and one and two folders above it: every address below
+  // that climbs out of public/ finds a secret, were the server to let it.
+  write('www/secret.txt', SECRET)
+  write('www/public-published/secret.txt', SECRET)
   write('secret.txt', SECRET)
-  write('public-published/secret.txt', SECRET)
   port = await freePort()
-  server = spawn(process.execPath, ['scripts/serve-with-headers.mjs', '--port', String(port), '--root', path.join(site, 'public')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  server = spawn(process.execPath, ['scripts/serve-with-headers.mjs', '--port', String(port), '--root', path.join(site, 'www', 'public')], { stdio: ['ignore', 'ignore', 'pipe'] })
   for (const deadline = Date.now() + 60_000; ; ) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
     if (await get('/').then(({ status }) => status === 200, () => false)) break
@@ -74,6 +78,13 @@ test.each([
   expect(body).not.toContain(SECRET)
   expect(status).toBe(404)
   expect(body).toContain('Not found')
+})
+
+// What makes the %5C addresses above able to fail on Linux too: the server
+// reads a backslash as a separator (as Windows does), so `..\` climbs there
+// as on Windows, and only the server's check keeps it inside public/.
+test('a backslash is read as a separator, on every system', async () => {
+  expect(await get('/insights%5Cpage.html')).toEqual({ status: 200, body: expect.stringContaining('<h1>A page in a folder</h1>') })
 })
 
 test.each(['/%E0', '/%', '/a%2', '/%00', '/index.html%00.txt'])('%s is malformed: 400, and the server keeps serving', async (address) => {

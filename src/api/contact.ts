@@ -38,7 +38,14 @@ declare const __webpack_hash__: string | undefined
 const handler = () =>
   processWide(`contact-handler-${typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unbundled'}`, async () => {
     const { defaultDeps, handleContact } = await import(/* webpackMode: "eager" */ '../lib/leads/contact-handler')
-    const deps = defaultDeps()
+    const { readLandingIndex } = await import(/* webpackMode: "eager" */ '../lib/leads/landing-check')
+    // The landing pages of the last build, read for each lead: develop writes the index again as pages change.
+    const deps = {
+      ...defaultDeps(),
+      get landingPages() {
+        return readLandingIndex()
+      },
+    }
     return (input: ContactInput) => handleContact(input, deps)
   })
 

@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react'
 import { answerContact, copy, renderContactForm } from '../../support/contact-form'
 import { englishWords as words } from '../../support/contact-messages'
 
-jest.mock('react-phone-number-input/max', () => {
+jest.mock('react-phone-number-input/min', () => {
   throw new Error('Loading chunk phone-input failed.')
 })
 

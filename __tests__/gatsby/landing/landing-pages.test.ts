@@ -9,8 +9,12 @@
  * pages that break a rule across files stop the build before any page is
  * made. The nodes are built as gatsby-transformer-json makes them.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs, Node } from 'gatsby'
 import { checkLandingPage } from '../../../gatsby/landing/checks'
+import { writeLandingIndex } from '../../../gatsby/landing/landing-index-file'
 import { addLandingFields } from '../../../gatsby/landing/nodes'
 import { createLandingPages } from '../../../gatsby/landing/pages'
 
@@ -156,4 +160,22 @@ test('a file that holds no page of fields (a list, a number) stops the build, na
   const { pages, problems } = await pagesOf(nodes)
   expect(pages).toEqual([])
   expect(problems).toEqual(["Landing pages:\n- content/landing/en/broken.json (English, en): the file must hold the page's fields between { }"])
+})
+
+test('the build writes the published pages, campaigns and variants for the contact function, drafts left out', () => {
+  const { nodes } = site([
+    { locale: 'en', slug: 'free-evaluation', content: content('en') },
+    { locale: 'ar', slug: 'free-evaluation', content: content('ar') },
+    { locale: 'en', slug: 'free-evaluation-b', content: content('en', { variantOf: 'free-evaluation' }) },
+    { locale: 'ar', slug: 'free-evaluation-b', content: content('ar', { variantOf: 'free-evaluation' }) },
+    { locale: 'en', slug: 'summer', content: content('en', { campaign: 'summer-2027', draft: true }) },
+  ])
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'landing-index-')), 'netlify', 'published-landing-pages.json')
+  const verbose = jest.fn()
+  writeLandingIndex({ getNodesByType: (type: string) => [...nodes.values()].filter((node) => node.internal.type === type), getNode: (id: string) => nodes.get(id), reporter: { verbose } } as unknown as Parameters<typeof writeLandingIndex>[0], file)
+  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+    'free-evaluation': { campaign: 'free-evaluation-2026q4' },
+    'free-evaluation-b': { campaign: 'free-evaluation-2026q4', variantOf: 'free-evaluation' },
+  })
+  expect(verbose).toHaveBeenCalledWith(expect.stringMatching(/^Landing pages: 2 published pages written to /))
 })

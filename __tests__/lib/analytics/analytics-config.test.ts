@@ -30,6 +30,14 @@ test.each([
   [{ PLAUSIBLE_DOMAIN: 'northwind growth' }, /PLAUSIBLE_DOMAIN/],
   [{ PLAUSIBLE_DOMAIN: 'northwindgrowth.com', PLAUSIBLE_HOST: 'plausible.io' }, /PLAUSIBLE_HOST must be Plausible's address/],
   [{ PLAUSIBLE_DOMAIN: 'northwindgrowth.com', PLAUSIBLE_HOST: 'ftp://plausible.io' }, /PLAUSIBLE_HOST must be an https:\/\/ address/],
+  [{ PLAUSIBLE_DOMAIN: 'northwindgrowth.com', PLAUSIBLE_HOST: 'http://plausible.io' }, /PLAUSIBLE_HOST must be an https:\/\/ address .*page views/],
+  [{ PLAUSIBLE_DOMAIN: 'northwindgrowth.com', PLAUSIBLE_HOST: 'http://stats.northwindgrowth.com/plausible' }, /PLAUSIBLE_HOST must be an https:\/\/ address/],
+  [{ PLAUSIBLE_DOMAIN: 'northwindgrowth.com', PLAUSIBLE_HOST: 'http://127.0.0.1.evil.example' }, /PLAUSIBLE_HOST must be an https:\/\/ address/],
 ])('%j is refused, naming the variable', (env, message) => {
   expect(() => analyticsConfig(env)).toThrow(message)
+})
+
+test('plain http is taken only for a stand-in on this machine, as the tests run one', () => {
+  expect(analyticsConfig({ PLAUSIBLE_DOMAIN: 'northwindgrowth.com', PLAUSIBLE_HOST: 'http://127.0.0.1:9137' })?.eventApi).toBe('http://127.0.0.1:9137/api/event')
+  expect(analyticsConfig({ PLAUSIBLE_DOMAIN: 'northwindgrowth.com', PLAUSIBLE_HOST: 'http://localhost:9137' })?.host).toBe('http://localhost:9137')
 })

@@ -99,8 +99,8 @@ describe('the first page of a visit', () => {
 })
 
 describe('what the server keeps of the attribution a browser sent', () => {
-  it('cuts a 5 KB value to 200 characters', () => {
-    expect(cleanAttribution({ utmCampaign: 'c'.repeat(5 * 1024) }).utmCampaign).toBe('c'.repeat(200))
+  it('cuts a 5 KB value to 200 characters, and a 5 KB campaign tag to 100', () => {
+    expect(cleanAttribution({ gclid: 'c'.repeat(5 * 1024), utmCampaign: 'c'.repeat(5 * 1024) })).toEqual({ gclid: 'c'.repeat(200), utmCampaign: 'c'.repeat(100) })
   })
 
   it('trims, folds line breaks and removes control and format characters', () => {
@@ -113,12 +113,38 @@ describe('what the server keeps of the attribution a browser sent', () => {
 
   it('folds a header injection attempt into one harmless line', () => {
     const kept = cleanAttribution({ utmCampaign: 'spring\r\nBcc: victim@example.com\r\n\r\nbody' })
-    expect(kept.utmCampaign).toBe('spring Bcc: victim@example.com body')
+    expect(kept.utmCampaign).toBe('spring Bcc victimexample.com body')
     expect(kept.utmCampaign).not.toMatch(/[\r\n]/)
   })
 
-  it('keeps markup as text, for whoever shows it to escape', () => {
-    expect(cleanAttribution({ utmCampaign: '<script>alert(1)</script>' }).utmCampaign).toBe('<script>alert(1)</script>')
+  it('keeps markup as text in a click id, for whoever shows it to escape', () => {
+    expect(cleanAttribution({ fbclid: '<script>alert(1)</script>' }).fbclid).toBe('<script>alert(1)</script>')
+  })
+
+  describe('campaign tags are tags, not text', () => {
+    it.each([
+      ['a sentence with a link', 'Refund due, verify at https://evil.example/r'],
+      ['a bare scheme', 'x://y'],
+      ['a link in the source', 'https://evil.example'],
+    ])('drops %s whole', (_case, value) => {
+      expect(cleanAttribution({ utmCampaign: value, utmSource: value, utmMedium: 'cpc' })).toEqual({ utmMedium: 'cpc' })
+    })
+
+    it('keeps letters of any language, digits, _ - . + % and spaces, and nothing else', () => {
+      expect(
+        cleanAttribution({
+          utmCampaign: 'Spring_sale-2026 (UAE) <b>!</b>',
+          utmSource: 'google.ae',
+          utmMedium: 'cpc+display',
+          utmTerm: 'تسويق دبي%20',
+          utmContent: 'ad "B" / v2; ok?',
+        }),
+      ).toEqual({ utmCampaign: 'Spring_sale-2026 UAE bb', utmSource: 'google.ae', utmMedium: 'cpc+display', utmTerm: 'تسويق دبي%20', utmContent: 'ad B v2 ok' })
+    })
+
+    it('drops a tag that is nothing but other characters', () => {
+      expect(cleanAttribution({ utmCampaign: '<>!?', utmSource: 'x' })).toEqual({ utmSource: 'x' })
+    })
   })
 
   it('drops unknown keys and values that are not text', () => {
@@ -154,21 +180,29 @@ describe('what the server keeps of the attribution a browser sent', () => {
   })
 
   it.each([
-    ['https://www.google.com', 'https://www.google.com'],
-    ['https://www.google.com/search?q=private', 'https://www.google.com'],
-    ['http://blog.example.org:8080/post', 'http://blog.example.org:8080'],
-  ])('keeps the referrer %p as the origin %p', (referrer, origin) => {
-    expect(cleanAttribution({ referrer }).referrer).toBe(origin)
+    ['https://www.google.com', 'www.google.com'],
+    ['https://www.google.com/search?q=private', 'www.google.com'],
+    ['http://blog.example.org:8080/post', 'blog.example.org'],
+    ['HTTPS://Mail.Example.com/', 'mail.example.com'],
+    // A referrer cleaned before (a stored lead read again) stays as it is.
+    ['www.google.com', 'www.google.com'],
+  ])('keeps the referrer %p as its host %p', (referrer, host) => {
+    expect(cleanAttribution({ referrer }).referrer).toBe(host)
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,hi', 'android-app://com.slack/', 'google.com', '<script>'])(
-    'drops the referrer %p, which is not an http(s) origin',
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'android-app://com.slack/', 'google.com/search?q=x', '<script>', 'evil example'])(
+    'drops the referrer %p, which is neither an http(s) address nor a host',
     (referrer) => expect(cleanAttribution({ referrer })).toEqual({}),
   )
 
   it('drops a referrer of the site itself when it knows the site', () => {
     expect(cleanAttribution({ referrer: `${SITE}/ourstory/` }, SITE)).toEqual({})
-    expect(cleanAttribution({ referrer: `${SITE}/ourstory/` })).toEqual({ referrer: SITE })
+    expect(cleanAttribution({ referrer: `${SITE}/ourstory/` })).toEqual({ referrer: new URL(SITE).hostname })
+  })
+
+  it('reads the channel from a kept host as from the address', () => {
+    expect(channelOf(cleanAttribution({ referrer: 'https://l.facebook.com/x' }))).toBe('social')
+    expect(channelOf(cleanAttribution({ referrer: 'https://www.google.ae/' }))).toBe('organic')
   })
 })
 
@@ -194,7 +228,7 @@ describe('a form posted without JavaScript, read from its Referer', () => {
   it('cleans what it reads like anything else a visitor sends', () => {
     const referer = `${SITE}/?utm_campaign=${encodeURIComponent(`x${'y'.repeat(5000)}\r\nBcc: a@b.c`)}`
     const kept = attributionFromReferer(referer, SITE)
-    expect(kept.utmCampaign).toHaveLength(200)
+    expect(kept.utmCampaign).toHaveLength(100)
     expect(kept.formPage).toHaveLength(200)
     expect(kept.formPage?.startsWith('/?utm_campaign=xyyy')).toBe(true)
   })

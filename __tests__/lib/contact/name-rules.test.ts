@@ -36,6 +36,12 @@ const REFUSALS: [ErrorCode, keyof typeof englishWords, [string, string][]][] = [
       ['the Arabic letter mark', 'ليلى\u061c'],
       ['a private-use character', 'Layla\ue000'],
       ['a soft hyphen', 'Lay\u00adla'],
+      ['a zero-width joiner between Latin letters', 'Lay\u200dla'],
+      ['a zero-width non-joiner between Latin letters', 'Om\u200car'],
+      ['a zero-width non-joiner after an Arabic word, before a space', 'مهر\u200c ناز'],
+      ['a zero-width joiner between an Arabic and a Latin letter', 'ليلى\u200dLayla'],
+      ['a zero-width non-joiner at the start', '\u200cمهرناز'],
+      ['two zero-width non-joiners in a row', 'مهر\u200c\u200cناز'],
     ],
   ],
   [
@@ -63,6 +69,13 @@ const REFUSALS: [ErrorCode, keyof typeof englishWords, [string, string][]][] = [
       ['a UAE domain', 'offers.ae'],
       ['an e-mail address', 'layla@example.org'],
       ['an e-mail address in Arabic letters', 'ليلى@مثال.امارات'],
+      ['a domain under any top-level domain', 'cheap-seo.de'],
+      ['a short link', 'goo.gl/abc'],
+      ['a domain under a long top-level domain', 'Layla offers.photography'],
+      ['a word joined to a word', 'St.John Haddad'],
+      ['www. hidden by a zero-width joiner', 'w\u200dww.evil.example'],
+      ['a scheme hidden by a zero-width non-joiner', 'https\u200c://evil.example/x'],
+      ['a domain hidden by a zero-width non-joiner', 'cheap\u200c.com'],
     ],
   ],
   [
@@ -93,9 +106,15 @@ describe('real names are kept', () => {
     'प्रिया शर्मा',
     // Persian names need the zero-width non-joiner between letters.
     'مهر\u200cناز',
+    'فاطمه\u200cزهرا',
+    // Indic scripts pick a consonant's half form with a joiner after its virama.
+    'क्\u200dष',
     'Dr. J.R. Smith',
-    'St.John Haddad',
+    'St. John Haddad',
     'Layla 2',
+    // A top-level domain's part has 2 to 24 letters: one letter, or 25, is no address.
+    'J.R Smith',
+    'Layla a.bcdefghijklmnopqrstuvwxyz',
   ])('%s', (name) => {
     expect(checkName(name, english)).toEqual({ ok: true, name })
   })

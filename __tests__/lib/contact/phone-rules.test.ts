@@ -3,9 +3,12 @@
  *
  * Phone numbers as visitors type them, checked by the rules the form and
  * /api/contact share: real numbers come out as E.164 with their country,
- * and each kind of mistake gets its own plain-words message.
+ * and each kind of mistake gets its own plain-words message. The browser
+ * reads them with libphonenumber's small metadata, the function with the
+ * full one (src/lib/leads/lead-checks.ts), whose answer decides.
  */
 import { PHONE_MAX_INPUT_LENGTH, checkPhone as checkPhoneIn } from '../../../src/lib/contact/contact-rules'
+import { checkLeadPhone } from '../../../src/lib/leads/lead-checks'
 import { english, englishWords as words } from '../../support/contact-messages'
 
 // Said in English here; in Arabic: contact-rules-arabic.test.ts.
@@ -95,8 +98,16 @@ describe('each mistake is named', () => {
       code: 'INVALID_NUMBER',
       message: notValidIn('United Arab Emirates'),
     })
-    expect(errorOf('(201) 555-0123', 'IN').message).toBe(notValidIn('India'))
     expect(errorOf('000 000 0000', 'US').message).toBe(notValidIn('United States'))
+  })
+
+  test("digits only the full metadata knows are wrong pass the browser's rules and are refused by the function, naming the country", () => {
+    // A US number typed with India chosen: ten digits, as Indian numbers have.
+    expect(checkPhone('(201) 555-0123', 'IN')).toMatchObject({ ok: true })
+    expect(checkLeadPhone('(201) 555-0123', 'IN', english)).toEqual({
+      ok: false,
+      error: { field: 'phone', code: 'INVALID_NUMBER', message: notValidIn('India') },
+    })
   })
 
   test('an invalid number of no particular country says so without naming one', () => {
@@ -129,4 +140,15 @@ describe('the input length limit', () => {
 // visitor's number must be read all the same.
 test('a number typed in Arabic-Indic digits is read like any other', () => {
   expect(checkPhone('٠٥٠ ١٢٣ ٤٥٦٧', 'AE')).toEqual({ ok: true, phone: '+971501234567', country: 'AE' })
+})
+
+// The browser's verdict only saves a visitor a round trip: it must never
+// refuse a number the function takes, or a real lead could not be sent.
+test("every number the function takes, the browser's rules take as the same E.164 number", () => {
+  const numbers = ['+971501234567', '+97142345678', '+97180012345', '+966501234567', '+96522345678', '+97433123456', '+96824123456', '+97317123456', '+442079460958', '+447400123456', '+445612345678', '+12015550123', '+919876543210', '+33123456789', '+4915123456789', '+6589555555', '+201001234567', '+962791234567']
+  for (const number of numbers) {
+    const server = checkLeadPhone(number, undefined, english)
+    expect(server).toMatchObject({ ok: true, phone: number })
+    expect(checkPhone(number)).toEqual(server)
+  }
 })

@@ -28,25 +28,34 @@ test('a lead from an ad click is stored with its campaign, pages and channel pai
 test('hostile values are cut, made inert, and the lead is still accepted', async () => {
   const site = harness()
   const source = {
-    utmCampaign: 'x'.repeat(5_000),
+    utmCampaign: 'Refund due, verify at https://evil.example/r',
+    utmContent: 'x'.repeat(5_000),
     utmSource: '<script>alert(1)</script>',
     utmMedium: 'evil\r\nBcc: victim@example.com',
     utmTerm: 'a\u0000b\u202Ec',
+    fbclid: '<b>x</b>',
     landingPage: 'javascript:alert(1)',
+    referrer: 'https://evil.example/path?q=secret',
     admin: 'true',
   }
   expect((await site.postJson({ ...VALID, source }, { host: HOST })).status).toBe(201)
   const stored = site.delivered[0].source
-  expect(stored.utmCampaign).toBe('x'.repeat(200))
-  expect(stored.utmMedium).toBe('evil Bcc: victim@example.com')
+  // Campaign tags keep only a tag's characters; one holding a link is dropped whole.
+  expect(stored).not.toHaveProperty('utmCampaign')
+  expect(stored.utmContent).toBe('x'.repeat(100))
+  expect(stored.utmSource).toBe('scriptalert1script')
+  expect(stored.utmMedium).toBe('evil Bcc victimexample.com')
   expect(stored.utmTerm).toBe('abc')
+  expect(stored.referrer).toBe('evil.example')
   expect(stored).not.toHaveProperty('landingPage')
   expect(stored).not.toHaveProperty('admin')
-  // Shown escaped in the e-mail, on one line: no header, no markup.
+  // Shown escaped in the e-mail, on one line: no header, no markup, no link.
   const mail = leadEmail(site.delivered[0])
-  expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-  expect(mail.html).not.toContain('<script>')
-  expect(mail.text).toContain('Source: source / medium: <script>alert(1)</script> / evil Bcc: victim@example.com\n')
+  expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;')
+  expect(mail.html).not.toContain('<b>x')
+  expect(mail.text).not.toContain('://evil.example')
+  expect(mail.text).toContain('Source: source / medium: scriptalert1script / evil Bcc victimexample.com\n')
+  expect(mail.text).toContain('Source: referring site: evil.example\n')
   expect(mail.subject).not.toMatch(/[\r\n]/)
 })
 

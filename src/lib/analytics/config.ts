@@ -28,6 +28,10 @@ export type AnalyticsConfig = {
   eventApi: string
 }
 
+// Plain http: only for a stand-in on this machine (the tests' Plausible); anywhere else the
+// visitor's page views and address (X-Forwarded-For) would cross the network in clear.
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/
+
 // A host name as Plausible registers sites: letters, digits, hyphens and dots (a path, for a subfolder site, is allowed after it).
 const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(\/[\w.~-]+)*$/i
 
@@ -49,8 +53,10 @@ export function analyticsConfig(env: Record<string, string | undefined>): Analyt
   } catch {
     throw new Error(`PLAUSIBLE_HOST must be Plausible's address, such as ${DEFAULT_PLAUSIBLE_HOST} (got ${JSON.stringify(rawHost)})`)
   }
-  if (!['https:', 'http:'].includes(host.protocol) || host.search || host.hash) {
-    throw new Error(`PLAUSIBLE_HOST must be an https:// address without a query, such as ${DEFAULT_PLAUSIBLE_HOST} (got ${JSON.stringify(rawHost)})`)
+  if (!(host.protocol === 'https:' || (host.protocol === 'http:' && LOOPBACK.test(host.hostname))) || host.search || host.hash) {
+    throw new Error(
+      `PLAUSIBLE_HOST must be an https:// address without a query, such as ${DEFAULT_PLAUSIBLE_HOST}: visitors' page views and the contact function's leads travel to it (got ${JSON.stringify(rawHost)})`,
+    )
   }
   // A self-hosted Plausible may live under a path (https://example.com/plausible).
   const origin = `${host.origin}${host.pathname.replace(/\/+$/, '')}`

@@ -26,7 +26,7 @@ export type Attribution = {
   ttclid?: string
   /** The visit's first page on this site: path and query. */
   landingPage?: string
-  /** The origin of the other site that sent the visitor, such as https://www.google.com. */
+  /** The other site that sent the visitor: its origin as the browser reads it (https://www.google.com), its host name once the server has cleaned it (www.google.com). */
   referrer?: string
   /** The page the form was sent from: path and query. */
   formPage?: string
@@ -69,6 +69,31 @@ export const MAX_VALUE_LENGTH = 200
 const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}]/gu
 const clean = (value: string) => value.replace(/\s+/g, ' ').replace(INVISIBLE, '').trim().slice(0, MAX_VALUE_LENGTH)
 
+/** The campaign tags (utm_*): names a marketer chose, read by people in e-mails and reports. */
+const CAMPAIGN_TAGS: readonly (keyof Attribution)[] = ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent']
+export const MAX_TAG_LENGTH = 100
+// A tag is a name, never a sentence or a link: letters (with their marks),
+// digits, _ - . + % and spaces. A value holding an address is dropped whole,
+// since what is left of it would still read as one ("verify at evil.example/r").
+const NOT_IN_A_TAG = /[^\p{L}\p{M}\p{N}_.+% -]/gu
+const cleanTag = (value: string) => (value.includes('://') ? '' : value.replace(NOT_IN_A_TAG, '').replace(/ +/g, ' ').trim().slice(0, MAX_TAG_LENGTH).trim())
+
+/** The host name of an http(s) address, or of a host name given alone (a referrer cleaned before); undefined for anything else. */
+function referrerHost(value: string): string | undefined {
+  // new URL, not URL.parse: this runs in the page too, and Safari has URL.parse only from 18.
+  const parse = (address: string) => {
+    try {
+      return new URL(address)
+    } catch {
+      return undefined
+    }
+  }
+  const address = parse(value)
+  if (address) return /^https?:$/.test(address.protocol) && address.hostname ? address.hostname : undefined
+  const host = parse(`https://${value}`)?.hostname
+  return host && host === value.toLowerCase() ? host : undefined
+}
+
 // A host is a search engine or a social site when it is (a subdomain of) one of these: www.google.ae, cn.bing.com, l.facebook.com.
 const SEARCH_HOSTS = /(^|\.)(google|bing|duckduckgo|yahoo|yandex|baidu|ecosia|qwant|startpage|naver|brave)\.[a-z.]+$/
 const SOCIAL_HOSTS =
@@ -79,22 +104,13 @@ const PAID_MEDIA = /cp|ppc|retargeting|^paid|^(display|banner)$/
 const EMAIL = /^e[-_ ]?mail$|newsletter/
 const SOCIAL_MEDIA = /^(social|social[-_ ]network|social[-_ ]media|sm)$/
 
-const hostOf = (origin: string) => {
-  try {
-    return new URL(origin).hostname.replace(/^www\./, '')
-  } catch {
-    return ''
-  }
-}
+/** The host name, without www., of an address or of a host name given alone. */
+const hostOf = (address: string) => referrerHost(address)?.replace(/^www\./, '') ?? ''
 
 /** The http(s) origin of an address, or undefined. */
 const httpOrigin = (address: string) => {
-  try {
-    const url = new URL(address)
-    return /^https?:$/.test(url.protocol) ? url.origin : undefined
-  } catch {
-    return undefined
-  }
+  const host = /^https?:\/\//i.test(address) ? referrerHost(address) : undefined
+  return host && new URL(address).origin
 }
 
 /** The known keys with text values, each through `keep` (dropped when it gives nothing). */
@@ -118,17 +134,20 @@ export const boundAttribution = (raw: unknown): Attribution => pick(raw, (value)
 
 /**
  * What the server keeps of an attribution a browser sent: known keys with
- * text values only, cleaned and cut to 200 characters; pages must be paths
- * on this site and the referrer an http(s) origin (of another site, when
- * `siteOrigin` is given). Never throws: attribution never makes a lead fail.
+ * text values only, cleaned and cut to 200 characters; campaign tags as
+ * tags (cleanTag, 100 characters); pages must be paths on this site; the
+ * referrer is kept as its host name, of an http(s) address (of another site,
+ * when `siteOrigin` is given). Never throws: attribution never makes a lead
+ * fail. Cleaning a cleaned attribution changes nothing.
  */
 export function cleanAttribution(raw: unknown, siteOrigin?: string): Attribution {
   return pick(raw, (value, key) => {
     const kept = clean(value)
     if (key === 'referrer') {
-      const origin = httpOrigin(kept)
-      return origin && !(siteOrigin && hostOf(origin) === hostOf(siteOrigin)) ? origin : undefined
+      const host = referrerHost(kept)
+      return host && !(siteOrigin && hostOf(host) === hostOf(siteOrigin)) ? host : undefined
     }
+    if (CAMPAIGN_TAGS.includes(key)) return cleanTag(kept)
     return (PAGES as readonly string[]).includes(key) && !isSitePath(kept) ? undefined : kept
   })
 }

@@ -6,26 +6,21 @@
  * only the page's language, src/lib/form/contact-messages.ts; the server has them
  * all, src/lib/leads/contact-server-copy.ts).
  */
-import {
-  ParseError,
-  isSupportedCountry,
-  parsePhoneNumberWithError,
-  validatePhoneNumberLength,
-  type CountryCode,
-} from 'libphonenumber-js/max'
-import { MESSAGE_KEYS, fail, type ContactMessages, type ErrorCode, type FieldError } from './contact-errors'
+import type { CountryCode } from 'libphonenumber-js/core'
+import minMetadata from 'libphonenumber-js/min/metadata'
+import { fail, type ContactMessages, type ErrorCode, type FieldError } from './contact-errors'
+import { checkPhoneWith, isCountryCodeIn, type PhoneCheck, type PhoneRule } from './phone-check'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { landingOrigin, type LandingOrigin } from '../landing/landing'
 
 export type { ContactMessages, ErrorCode, Field, FieldError, ValidationCopy } from './contact-errors'
+export { PHONE_MAX_INPUT_LENGTH, type PhoneCheck, type PhoneRule } from './phone-check'
 
 /** The forms a lead can come from. */
 export const FORMS = ['home', 'services', 'article', 'landing'] as const
 export type FormId = (typeof FORMS)[number]
 
 export const NAME_MAX_LENGTH = 100
-/** libphonenumber-js refuses longer input outright; we say so ourselves. */
-export const PHONE_MAX_INPUT_LENGTH = 250
 
 export type ContactRequest = {
   name?: unknown
@@ -65,28 +60,46 @@ export type Validation = { ok: true; lead: Lead } | { ok: false; errors: FieldEr
 // and Arabic names need.
 const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cs}\p{Co}\u2800]|(?![\u200c\u200d])[\p{Cf}\p{Default_Ignorable_Code_Point}]/u
 const LETTER = /\p{L}/u
-// A web address (scheme://, www., or a host ending in a common top-level
-// domain) or an e-mail address: a name that holds one is a link a spammer
-// wants shown in the agency's inbox. Ideographic and full-width full stops
-// count as dots, as browsers read them in addresses.
-const DOT = '[.\u3002\uff0e\uff61]'
-const WEB_OR_EMAIL_ADDRESS = new RegExp(
-  `[a-z][a-z\\d+.-]*:\\/\\/|www${DOT}|\\S@\\S|[\\p{L}\\p{N}-]${DOT}(?:com|net|org|info|biz|io|co|ae|sa|uk|ru|cn|xyz|top|site|online|me|app|dev|ly|link|shop|store|click|live)(?![\\p{L}\\p{N}])`,
-  'iu',
+const MARK = /\p{M}/u
+const JOINER = /[\u200c\u200d]/u
+const JOINERS = /[\u200c\u200d]/gu
+// The scripts whose words need a zero-width (non-)joiner between two of
+// their letters: Arabic (Persian مهر‌ناز, Urdu), Syriac, and the Indic
+// scripts, where it picks a consonant's half form. Anywhere else it only
+// hides something, such as a link (w‍ww.).
+const JOINING_SCRIPTS = ['Arabic', 'Syriac', 'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala'].map(
+  (script) => new RegExp(`^\\p{Script=${script}}$`, 'u'),
 )
+// A web address (scheme://, www., or any word.word whose last part is a
+// top-level domain's 2 to 24 letters) or an e-mail address: a name that
+// holds one is a link a spammer wants shown in the agency's inbox.
+// Ideographic and full-width full stops count as dots, as browsers read
+// them in addresses.
+const DOT = '[.\u3002\uff0e\uff61]'
+const WEB_OR_EMAIL_ADDRESS = new RegExp(`[a-z][a-z\\d+.-]*:\\/\\/|www${DOT}|\\S@\\S|[\\p{L}\\p{N}-]${DOT}\\p{L}{2,24}(?![\\p{L}\\p{N}])`, 'iu')
 // Letters that look alike across these alphabets (Latin a, Cyrillic а, Greek α)
-// mixed within one word are a disguise, not a name.
+// mixed within one word are a disguise, not a name. The function checks
+// every alphabet against Unicode's look-alikes (src/lib/leads/lookalike-letters.ts).
 const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u]
 const mixesScripts = (word: string) => LOOKALIKE_SCRIPTS.filter((script) => script.test(word)).length > 1
 
-// What a person may type into a phone field: digits, a leading plus and the
-// usual separators.
-const PHONE_CHARACTERS = /^\+?[\d\s().\-\u00a0]*$/
-// Arabic-Indic and Persian digits, as typed on keyboards common in the Gulf.
-const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
+/** Whether each zero-width (non-)joiner stands between two letters (the first with its marks) of one script that uses it. */
+function joinersBetweenLetters(name: string): boolean {
+  const characters = [...name]
+  return characters.every((character, index) => {
+    if (!JOINER.test(character)) return true
+    let before = index - 1
+    while (before > 0 && MARK.test(characters[before])) before -= 1
+    const [letter, next] = [characters[before] ?? '', characters[index + 1] ?? '']
+    return LETTER.test(letter) && LETTER.test(next) && JOINING_SCRIPTS.some((script) => script.test(letter) && script.test(next))
+  })
+}
 
-const toAsciiDigits = (text: string) =>
-  text.replace(EASTERN_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % (0x06f0 - 0x0660)))
+/** The text an address is looked for in: joiners dropped (they hide nothing from a browser), compatibility forms folded (ｃｏｍ is com). */
+const addressView = (name: string) => name.replace(JOINERS, '').normalize('NFKC')
+
+export type NameCheck = { ok: true; name: string } | { ok: false; error: FieldError }
+export type NameRule = (raw: unknown, messages: ContactMessages) => NameCheck
 
 /**
  * The name as it is kept: in Unicode's composed form (NFC), so a name typed
@@ -99,11 +112,12 @@ export function normalizeName(raw: string): string {
 }
 
 /**
- * A name: text with at least one letter, no character that shows nothing, no
- * web or e-mail address, and no word mixing look-alike alphabets. Each
+ * A name: text with at least one letter, no character that shows nothing
+ * (a zero-width joiner only between two letters of a script that uses it),
+ * no web or e-mail address, and no word mixing look-alike alphabets. Each
  * refusal says what a name may hold (content/<lang>/validation.json).
  */
-export function checkName(raw: unknown, messages: ContactMessages): { ok: true; name: string } | { ok: false; error: FieldError } {
+export function checkName(raw: unknown, messages: ContactMessages): NameCheck {
   const problem = (code: ErrorCode, details?: { max: number }) => ({ ok: false as const, error: fail('name', code, messages, details) })
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return problem('NAME_NOT_TEXT')
   const name = typeof raw === 'string' ? normalizeName(raw) : ''
@@ -111,53 +125,27 @@ export function checkName(raw: unknown, messages: ContactMessages): { ok: true; 
   if (INVISIBLE_CHARACTERS.test(name)) return problem('NAME_INVALID')
   if ([...name].length > NAME_MAX_LENGTH) return problem('NAME_TOO_LONG', { max: NAME_MAX_LENGTH })
   if (!LETTER.test(name)) return problem('NAME_NO_LETTER')
-  if (WEB_OR_EMAIL_ADDRESS.test(name.normalize('NFKC'))) return problem('NAME_HAS_ADDRESS')
+  if (WEB_OR_EMAIL_ADDRESS.test(addressView(name))) return problem('NAME_HAS_ADDRESS')
+  if (!joinersBetweenLetters(name)) return problem('NAME_INVALID')
   if (name.split(' ').some(mixesScripts)) return problem('NAME_MIXED_SCRIPTS')
   return { ok: true, name }
 }
 
-export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === 'string' && isSupportedCountry(value)
-}
-
-export type PhoneCheck =
-  | { ok: true; phone: string; country: CountryCode | null }
-  | { ok: false; error: FieldError }
-
-const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(MESSAGE_KEYS, value)
+export const isCountryCode = (value: unknown): value is CountryCode => isCountryCodeIn(minMetadata, value)
 
 /**
- * Checks a phone number typed by a visitor: E.164 or international with a
- * leading +, or national digits read in `country`.
+ * Checks a phone number typed by a visitor, as the browser can: with
+ * libphonenumber's small `min` metadata, which knows every country's codes,
+ * lengths and formats but not every digit pattern nor any number's type. It
+ * never refuses a number the function would take (the lengths are the same);
+ * it may let through one the function then refuses, by the field, in the
+ * same words: the function reads it with the full metadata (lead-checks.ts).
  */
-export function checkPhone(raw: unknown, country: unknown, messages: ContactMessages): PhoneCheck {
-  const problem = (code: ErrorCode, numberCountry?: string) => ({ ok: false as const, error: fail('phone', code, messages, { country: numberCountry }) })
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') return problem('PHONE_NOT_TEXT')
-  const input = typeof raw === 'string' ? toAsciiDigits(raw.trim()) : ''
-  const defaultCountry = isCountryCode(country) ? country : undefined
-  if (!input) return problem('PHONE_REQUIRED')
-  if (input.length > PHONE_MAX_INPUT_LENGTH) return problem('TOO_LONG')
-  if (!PHONE_CHARACTERS.test(input)) return problem('NOT_A_NUMBER')
-  if (!input.startsWith('+') && !defaultCountry) return problem('INVALID_COUNTRY')
+export const checkPhone: PhoneRule = (raw, country, messages): PhoneCheck => checkPhoneWith(minMetadata, raw, country, messages)
 
-  try {
-    const number = parsePhoneNumberWithError(input, { defaultCountry, extract: false })
-    if (number.isValid()) return { ok: true, phone: number.number, country: number.country ?? null }
-    // A valid number always has one of its country's lengths, so only an
-    // invalid one is parsed again to tell a wrong length from wrong digits.
-    const lengthProblem = validatePhoneNumberLength(input, { defaultCountry })
-    if (lengthProblem === 'TOO_SHORT' || lengthProblem === 'TOO_LONG') return problem(lengthProblem)
-    return problem('INVALID_NUMBER', number.country ?? defaultCountry)
-  } catch (error) {
-    if (error instanceof ParseError && error.message === 'INVALID_COUNTRY') {
-      // The visitor did start with +: what follows it is no country's code.
-      const { error: invalidCountry } = problem('INVALID_COUNTRY')
-      return { ok: false, error: { ...invalidCountry, message: messages.validation.unknownCallingCode } }
-    }
-    if (error instanceof ParseError && isErrorCode(error.message)) return problem(error.message)
-    return problem('NOT_A_NUMBER')
-  }
-}
+/** How the name and the number are checked: the browser's rules here; the function's in src/lib/leads/lead-checks.ts. */
+export type FieldRules = { name: NameRule; phone: PhoneRule }
+const BROWSER_RULES: FieldRules = { name: checkName, phone: checkPhone }
 
 export function isFormId(value: unknown): value is FormId {
   return typeof value === 'string' && (FORMS as readonly string[]).includes(value)
@@ -168,15 +156,16 @@ const knownLanguage = (language: unknown): language is Locale | undefined => lan
 
 /**
  * Validates a whole contact request; every problem is reported, in field
- * order, in the words of `messages`. Every chosen value (the form, the
+ * order, in the words of `messages`; the name and the number by `rules`
+ * (the browser's, or the function's own). Every chosen value (the form, the
  * language) is one of the site's own, read by a typed guard, never looked up
  * in an object, so no value can reach an object's prototype.
  */
-export function validateContact(request: ContactRequest, messages: ContactMessages): Validation {
+export function validateContact(request: ContactRequest, messages: ContactMessages, rules: FieldRules = BROWSER_RULES): Validation {
   const errors: FieldError[] = []
-  const name = checkName(request.name, messages)
+  const name = rules.name(request.name, messages)
   if (!name.ok) errors.push(name.error)
-  const phone = checkPhone(request.phone, request.phoneCountry, messages)
+  const phone = rules.phone(request.phone, request.phoneCountry, messages)
   if (!phone.ok) errors.push(phone.error)
   const { form, language } = request
   if (!isFormId(form)) errors.push(fail('form', 'UNKNOWN_FORM', messages))

@@ -4,8 +4,10 @@
  * (pull), erase a visitor's leads on request (forget), and list the leads no
  * target would take for three days (failed). `status` is leads-status.ts.
  */
+import maxMetadata from 'libphonenumber-js/max/metadata'
 import site from '../../../content/site.json'
-import { checkPhone } from '../contact/contact-rules'
+import { checkPhoneWith, isCountryCodeIn } from '../contact/phone-check'
+import { landingAddress } from '../leads/lead-text'
 import { contactMessages } from '../leads/contact-server-copy'
 import { STORE_NAME, type BlobsContext } from '../leads/store/blobs-store'
 import { runStores, type RunStores } from '../leads/store/choose-store'
@@ -50,34 +52,64 @@ export async function allRecords(store: LeadRecordStore): Promise<LeadRecord[]> 
 export const leadLines = (records: LeadRecord[]) =>
   records.map((record) => `${JSON.stringify({ ...record.lead, delivery: { status: record.status, targets: record.targets, ...pulledConversions(record) } })}\n`).join('')
 
+/** What `forget` was asked: the number as the visitor gave it, the country a local number is read in, and whether to erase. */
+export type ForgetRequest = { typed: string; country?: string; yes: boolean }
+
+export type NumberToForget = { ok: true; phone: string; readAs: string } | { ok: false; message: string }
+
 /**
- * A number as the visitor typed it, read by the contact form's own rules
- * (contact-rules.ts's checkPhone) with the site's default country: `050 123
+ * A number as the visitor gave it, read by the contact function's own
+ * reading (src/lib/contact/phone-check.ts, with the full metadata): `050 123
  * 4567`, `00971 50 123 4567`, Arabic-Indic digits and `+971…` all become the
- * stored +971501234567. The error in words when it is no number.
+ * stored +971501234567. A number without + is read in `country` (the site's
+ * default, the UAE), and `readAs` says so, naming the country: a Saudi
+ * `050…` read as the UAE's would be another person's number. The error in
+ * words when it is no number, or the country is none.
  */
-export function phoneToForget(typed: string): { ok: true; phone: string } | { ok: false; message: string } {
-  const checked = checkPhone(typed, site.defaultPhoneCountry, contactMessages('en'))
-  return checked.ok ? { ok: true, phone: checked.phone } : { ok: false, message: checked.error.message }
+export function phoneToForget(typed: string, country: string = site.defaultPhoneCountry): NumberToForget {
+  const messages = contactMessages('en')
+  const code = country.toUpperCase()
+  if (!isCountryCodeIn(maxMetadata, code)) return { ok: false, message: `--country ${country} is no country code: give its two letters, such as AE, SA or KW` }
+  const checked = checkPhoneWith(maxMetadata, typed, code, messages)
+  if (!checked.ok) return { ok: false, message: checked.error.message }
+  const international = /^\s*\+/.test(typed)
+  const readAs = international
+    ? `Read ${typed.trim()} as the international number ${checked.phone}.`
+    : `Read ${typed.trim()} as a number of ${messages.countryNames[code] ?? code} (${code}): ${checked.phone}. A number from another country: --country and its code, such as --country SA.`
+  return { ok: true, phone: checked.phone, readAs }
 }
 
-const describe = ({ lead }: LeadRecord) => `${lead.id}  ${lead.receivedAt}  ${lead.phone}  ${lead.name}`
+/** A lead as `forget` lists it, saying no more than the agency needs to recognise it: when, from which page, the name's first letter. */
+function matchLine({ lead }: LeadRecord): string {
+  const page = lead.source?.formPage ?? (lead.landing ? landingAddress(lead.landing, lead.language) : `the ${lead.form} form`)
+  const initial = [...lead.name.trim()][0] ?? '?'
+  return `  ${lead.receivedAt.slice(0, 16).replace('T', ' ')} UTC  ${page}  ${initial}…`
+}
 
-/** Erases every lead with this number (E.164, phoneToForget's) from `place`; what it erased, how many, and where, in lines. */
-export async function forget(store: LeadRecordStore, phone: string, place: string): Promise<{ erased: number; lines: string[] }> {
+/**
+ * Every lead with this number (E.164, phoneToForget's) in `place`, listed;
+ * erased only when the request says `yes`. What it found and did, in lines:
+ * the matches, then the outcome, then what it cannot reach.
+ */
+export async function forget(store: LeadRecordStore, phone: string, yes: boolean, place: string): Promise<{ erased: number; lines: string[] }> {
   const matching = (await allRecords(store)).filter((record) => record.lead.phone === phone)
-  for (const record of matching) await store.remove(record.lead.id)
   const count = matching.length === 1 ? '1 lead' : `${matching.length} leads`
+  if (matching.length === 0) return { erased: 0, lines: [`No lead with the number ${phone} in ${place}: nothing erased.`] }
+  const found = [`${count} with the number ${phone} in ${place}:`, ...matching.map(matchLine)]
+  if (!yes) return { erased: 0, lines: [...found, `Nothing erased. To erase ${matching.length === 1 ? 'it' : 'them'}, run the same command with --yes.`] }
+  for (const record of matching) await store.remove(record.lead.id)
   return {
     erased: matching.length,
     lines: [
-      ...matching.map((record) => `erased ${describe(record)}`),
-      matching.length ? `Erased ${count} with the number ${phone} from ${place}.` : `No lead with the number ${phone} in ${place}: nothing erased.`,
+      ...found,
+      `Erased ${count} with the number ${phone} from ${place}.`,
       'Copies kept elsewhere are not touched: files written by `leads pull` (.leads/), and the e-mails and messages the team received.',
       ...forgetConversionLines(matching),
     ],
   }
 }
+
+const describe = ({ lead }: LeadRecord) => `${lead.id}  ${lead.receivedAt}  ${lead.phone}  ${lead.name}`
 
 /** The leads given up on, each with what every waiting target last answered. */
 export async function failedLeads(store: LeadRecordStore): Promise<string[]> {

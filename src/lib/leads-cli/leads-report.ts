@@ -50,7 +50,8 @@ const channelOfLead = (lead: ReportLead): Channel => {
 
 /** Google Analytics' way of naming a lead's source and medium, also for untagged visits. */
 function sourceMedium(source: Attribution, channel: Channel): string {
-  const host = source.referrer?.replace(/^https?:\/\/(www\.)?/, '')
+  // A host as kept since the referrer is cleaned to one; an origin as leads stored before kept it.
+  const host = source.referrer?.replace(/^(https?:\/\/)?(www\.)?/, '')
   const clickSource = source.gclid || source.gbraid || source.wbraid ? 'google' : source.msclkid ? 'bing' : source.fbclid ? 'facebook' : undefined
   const name = source.utmSource ?? clickSource ?? host ?? '(direct)'
   const medium =
@@ -143,8 +144,10 @@ export function localTime(iso: string, timeZone: string): string {
 }
 
 // Google's click ids are URL-safe base64. Anything else is not a real click
-// id (the value is visitor input) and is left out; one starting with - is
-// neutralised by csvField like any other cell.
+// id (the value is visitor input) and is left out. One is written as it is,
+// even starting with -: letters, digits, _ and - cannot make a formula that
+// does anything (no parenthesis, quote or reference), and Google matches a
+// click id only as it gave it, never with csvField's leading quote.
 const CLICK_ID = /^[\w-]+$/
 
 /**
@@ -157,9 +160,7 @@ export function googleAdsCsv(leads: ReportLead[], options: GoogleAdsOptions): { 
   const withGclid = leads.filter((lead) => typeof lead.source?.gclid === 'string')
   const valid = withGclid.filter((lead) => CLICK_ID.test(lead.source?.gclid ?? ''))
   const rows = valid.map((lead) =>
-    [lead.source?.gclid ?? '', options.conversionName, localTime(lead.receivedAt, timeZone), options.value ?? '', options.currency ?? '']
-      .map(csvField)
-      .join(','),
+    [lead.source?.gclid ?? '', ...[options.conversionName, localTime(lead.receivedAt, timeZone), options.value ?? '', options.currency ?? ''].map(csvField)].join(','),
   )
   const lines = [
     `Parameters:TimeZone=${timeZone}`,

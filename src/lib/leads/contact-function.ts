@@ -11,6 +11,7 @@ import type { Context } from '@netlify/functions'
 import { makingAnswer } from './after-answers'
 import { defaultDeps, handleContact, type ContactDeps } from './contact-handler'
 import { MAX_BODY_BYTES } from './contact-request'
+import { PUBLISHED_LANDING_PAGES } from './published-landing-pages'
 import { runtimeEnv } from './runtime-env'
 
 /** What the function reads of Netlify's Context. */
@@ -35,7 +36,7 @@ async function bodyBytes(request: Request): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-export function contactFunction(deps: ContactDeps = defaultDeps(runtimeEnv())) {
+export function contactFunction(deps: ContactDeps = { ...defaultDeps(runtimeEnv()), landingPages: PUBLISHED_LANDING_PAGES }) {
   return async function contact(request: Request, context: ContactContext): Promise<Response> {
     const url = new URL(request.url)
     // An answer in the making: the Lead goal waits until none is (after-answers.ts).

@@ -20,6 +20,7 @@ import type { ContactAnswer } from './contact-replies'
 import { bot, body, fields, method, origin, rate, readBody } from './contact-steps/gate'
 import { deliver, goal, plan, store, thank } from './contact-steps/lead'
 import { runSteps, type ContactDeps, type ContactInput, type Step } from './contact-steps/state'
+import { landing } from './landing-check'
 import { leadPlan } from './lead-delivery'
 import { createRateLimiter, limitFromEnv } from './rate-limit'
 import { runtimeEnv } from './runtime-env'
@@ -38,6 +39,7 @@ export const CONTACT_STEPS: readonly Step[] = [
   body, // the body's type, size and shape
   fields, // every field's rules; the lead
   bot, // the honeypot and the time trap: answered like a lead, dropped
+  landing, // a landing lead's page, campaign and variant, kept only when published
   plan, // the delivery targets
   adPlatform, // the ad platform told of the lead, with the visitor's consent
   store, // kept first

@@ -1,32 +1,55 @@
 /**
- * What the contact function checks beyond the shared rules
- * (src/lib/contact/contact-rules.ts): whether the agency would call the
- * number back. It needs libphonenumber's number types, which only its full
- * (`max`) metadata holds; they stay on the server, loaded once per process
- * with the function, so no page's JavaScript carries them: the form shows the
- * server's answer by the phone field, as it shows any field error.
+ * What the contact function checks beyond the browser's rules
+ * (src/lib/contact/contact-rules.ts): the number read with libphonenumber's
+ * full (`max`) metadata, which knows every country's digit patterns, and
+ * whether the agency would call it back, which needs the number types only
+ * that metadata holds; and a name's look-alike letters from any script
+ * (lookalike-letters.ts). The data for both stays on the server, loaded
+ * once per process with the function, so no page's JavaScript carries it:
+ * the form shows the server's answer by its field, as it shows any field
+ * error. This answer decides.
  */
-import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max'
+import type { NumberType } from 'libphonenumber-js/core'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core'
+import maxMetadata from 'libphonenumber-js/max/metadata'
 import { fail } from '../contact/contact-errors'
-import { validateContact, type ContactMessages, type ContactRequest, type Validation } from '../contact/contact-rules'
+import { checkName, validateContact, type ContactMessages, type ContactRequest, type NameRule, type PhoneRule, type Validation } from '../contact/contact-rules'
+import { checkPhoneWith } from '../contact/phone-check'
+import { mixesLookalikes } from './lookalike-letters'
 
-// Calling these back costs the agency money, or reaches a service, not a person.
-const NOT_CALLED_BACK_TYPES: ReadonlySet<NumberType> = new Set(['PREMIUM_RATE', 'SHARED_COST'])
-// Inmarsat (+870) and the global satellite and international networks (+881, +882): costly to call from the UAE.
-const SATELLITE_CODES: ReadonlySet<string> = new Set(['870', '881', '882'])
+// Calling these back costs the agency money, or reaches a service, a pager
+// or a mailbox, not a person: premium-rate and shared-cost lines, personal
+// numbers that forward anywhere (UK 070), pagers, a company's universal
+// access number (UK 055) and voicemail.
+const NOT_CALLED_BACK_TYPES: ReadonlySet<NumberType> = new Set(['PREMIUM_RATE', 'SHARED_COST', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'])
+// Inmarsat (+870), the global satellite networks (+881) and the international
+// networks (+882, +883): costly to call from the UAE, whatever their type.
+const INTERNATIONAL_NETWORK_CODES: ReadonlySet<string> = new Set(['870', '881', '882', '883'])
 
 /** Whether the agency calls back `phone` (E.164, as the rules keep it). */
 export function isCalledBack(phone: string): boolean {
-  const number = parsePhoneNumberFromString(phone)
+  const number = parsePhoneNumberFromString(phone, maxMetadata)
   if (!number) return false
-  if (SATELLITE_CODES.has(number.countryCallingCode)) return false
+  if (INTERNATIONAL_NETWORK_CODES.has(number.countryCallingCode)) return false
   const type = number.getType()
   return type === undefined || !NOT_CALLED_BACK_TYPES.has(type)
 }
 
-/** The shared rules, then the server's own: every problem of a request, in the words of `messages`. */
+/** The function's phone rule: the number read with the full metadata, then refused when the agency would not call it back. */
+export const checkLeadPhone: PhoneRule = (raw, country, messages) => {
+  const checked = checkPhoneWith(maxMetadata, raw, country, messages)
+  if (!checked.ok || isCalledBack(checked.phone)) return checked
+  return { ok: false, error: fail('phone', 'NOT_CALLED_BACK', messages) }
+}
+
+/** The function's name rule: the shared one, then no word disguised with another script's look-alike letters. */
+export const checkLeadName: NameRule = (raw, messages) => {
+  const checked = checkName(raw, messages)
+  if (!checked.ok || !mixesLookalikes(checked.name)) return checked
+  return { ok: false, error: fail('name', 'NAME_MIXED_SCRIPTS', messages) }
+}
+
+/** The shared rules with the function's own name and phone rules: every problem of a request, in the words of `messages`. */
 export function validateLead(request: ContactRequest, messages: ContactMessages): Validation {
-  const checked = validateContact(request, messages)
-  if (!checked.ok || isCalledBack(checked.lead.phone)) return checked
-  return { ok: false, errors: [fail('phone', 'NOT_CALLED_BACK', messages)] }
+  return validateContact(request, messages, { name: checkLeadName, phone: checkLeadPhone })
 }

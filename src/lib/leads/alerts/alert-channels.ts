@@ -5,8 +5,10 @@
  * (`text` is what Slack's and Mattermost's incoming webhooks show). The
  * heartbeat is a GET, as healthchecks.io and its peers expect: the
  * address, or `<address>/fail`. Each is bounded by `timeoutMs` and throws
- * when it was not taken; the caller logs why, with reasonOf.
+ * when it was not taken (a redirect too: ../targets/no-redirects.ts); the
+ * caller logs why, with reasonOf.
  */
+import { NO_REDIRECTS, mustBeAccepted } from '../targets/no-redirects'
 import { sendOverSmtp } from '../targets/smtp'
 import type { AlertChannel, AlertSettings } from './alert-settings'
 import type { AlertWords } from './alert-text'
@@ -14,9 +16,9 @@ import type { AlertWords } from './alert-text'
 export type SendAlert = (alert: AlertWords, channel: AlertChannel, timeoutMs: number) => Promise<void>
 
 async function request(url: string, init: RequestInit, timeoutMs: number, what: string) {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+  const response = await fetch(url, { ...init, ...NO_REDIRECTS, signal: AbortSignal.timeout(timeoutMs) })
   await response.body?.cancel()
-  if (!response.ok) throw new Error(`${what} answered ${response.status}`)
+  mustBeAccepted(response, what)
 }
 
 export const alertSender =

@@ -8,6 +8,7 @@
  */
 import type { CountLead } from '../../analytics/lead-goal'
 import type { ConversionSender } from '../../conversions/conversion-event'
+import type { LandingPagesIndex } from '../../landing/landing'
 import type { ContactAnswer, Reply } from '../contact-replies'
 import type { ParsedBody } from '../contact-request'
 import type { PostOrigin } from '../cross-site'
@@ -46,6 +47,8 @@ export type ContactDeps = {
   log: (line: string) => void
   /** Counts a lead in Plausible (src/lib/analytics/lead-goal.ts); absent without PLAUSIBLE_DOMAIN. */
   countLead?: CountLead
+  /** The landing pages the build published (src/lib/landing/landing-index.ts); absent, no landing lead keeps its page (../landing-check.ts). */
+  landingPages?: LandingPagesIndex
   /** The ad platforms configured (src/lib/conversions/); none when absent. */
   conversions?: readonly ConversionSender[]
 }

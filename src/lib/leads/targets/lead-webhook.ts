@@ -8,6 +8,8 @@
  * the channel and campaign (it answers 400 `no_text` without it), escaped
  * so a visitor's name cannot mention @channel or post a link.
  *
+ * It follows no redirect (no-redirects.ts): a 3xx answer is a refusal.
+ *
  * Every attempt at a lead carries `Idempotency-Key: <lead id>`: a lead may
  * be sent again (redelivery after a timeout the receiver did not see), and
  * a receiver that keeps the keys it has seen can drop the repeat.
@@ -15,6 +17,7 @@
 import { createHmac } from 'node:crypto'
 import { leadHeadline, sourceSummary } from '../lead-text'
 import type { StoredLead } from '../types'
+import { NO_REDIRECTS, mustBeAccepted } from './no-redirects'
 
 export const SIGNATURE_HEADER = 'X-Lead-Signature'
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
@@ -48,6 +51,7 @@ export async function postLeadToWebhook(lead: StoredLead, url: string, secret: s
   const body = webhookBody(lead)
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'agency-website-leads', [IDEMPOTENCY_HEADER]: lead.id }
   if (secret) headers[SIGNATURE_HEADER] = signBody(body, secret)
-  const response = await fetch(url, { method: 'POST', headers, body, signal })
-  if (!response.ok) throw new Error(`webhook answered ${response.status}`)
+  const response = await fetch(url, { method: 'POST', headers, body, signal, ...NO_REDIRECTS })
+  await response.body?.cancel()
+  mustBeAccepted(response, 'webhook')
 }
