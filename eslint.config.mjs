@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const USE_ID_IN_ISLANDS =
+  "No useId in components: an island is started alone in the browser, where useId's ids differ from the server's HTML. Derive the id from props (docs/development.md, Islands)."
+
 export default tseslint.config(
   { ignores: ['public/', 'public-fixtures/', 'public-published/', '.cache/', '.cache-kept-by-check-build-cache/', '.netlify/', 'node_modules/', 'static/', 'reports/', 'test-results/', 'playwright-report/', 'src/gatsby-types.d.ts'] },
   js.configs.recommended,
@@ -43,6 +46,24 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+gatsby/', message: 'src/ never imports the build (gatsby/): move what both need into src/lib/.' }] }],
+    },
+  },
+  // Any component may be drawn inside an island, which the browser starts
+  // alone (src/components/islands/): an id from useId counts the components
+  // React rendered before it, which differ between the whole page the
+  // server drew and the island, so the ids would not match. Derive ids from
+  // props instead (docs/development.md, "Islands").
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', importNames: ['useId'], message: USE_ID_IN_ISLANDS }],
+          patterns: [{ regex: '^(\\.\\./)+gatsby/', message: 'src/ never imports the build (gatsby/): move what both need into src/lib/.' }],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='useId']", message: USE_ID_IN_ISLANDS }],
     },
   },
   {

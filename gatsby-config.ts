@@ -23,6 +23,9 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
+  // `gatsby develop` renders each page on the server, as a build does, and
+  // its pages run the islands alone, not Gatsby's runtime (gatsby/browser/develop.ts).
+  flags: { DEV_SSR: true },
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   // Writes public/_headers (the security headers of gatsby/netlify/security-headers.ts

@@ -18,8 +18,10 @@
  */
 import type { GatsbyNode } from 'gatsby'
 import { buildAnalytics, checkAnalyticsConfig } from './gatsby/analytics/analytics-config'
-import { writeTrackerFile } from './gatsby/analytics/tracker-file'
+import { pageViewSettings } from './gatsby/analytics/tracker-file'
 import { copyFlags } from './gatsby/browser/copy-flags'
+import { serveIslands } from './gatsby/browser/develop'
+import { removeGatsbyBundles, spareGatsbyBundles } from './gatsby/browser/gatsby-bundles'
 import { buildIslands } from './gatsby/browser/islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
 import { serveCms, writeCms } from './gatsby/cms/admin'
@@ -35,6 +37,7 @@ import { createLandingPages } from './gatsby/landing/pages'
 import { checkLeadDelivery } from './gatsby/netlify/delivery-check'
 import { guardDraftCache } from './gatsby/pipeline/drafts'
 import { createContentTypes } from './gatsby/pipeline/schema'
+import { writeNoindexRoutes } from './gatsby/seo/noindex-headers'
 import { writeRobotsTxt } from './gatsby/seo/robots-txt'
 import { writeShareImages } from './gatsby/seo/share-image'
 import { checkContent, checkContentParity } from './gatsby/site-content/checks'
@@ -108,13 +111,21 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
   localizePage(args)
 }
 
+// Gatsby's browser stage builds bundles no page loads: as cheaply as it can (gatsby/browser/gatsby-bundles.ts).
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  spareGatsbyBundles(args)
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  // The script each page runs (its islands), started after its first paint;
-  // with PLAUSIBLE_DOMAIN only, the page-view tracker's file, started with it.
-  const islands = await buildIslands()
-  const tracker = await writeTrackerFile(buildAnalytics(), args)
-  const pages = runIslandsAfterPaint(islands, undefined, tracker ? [tracker] : [])
-  args.reporter.verbose(`${islands} starts after the first paint in ${pages} files`)
+  // The script each page runs (its islands, and with PLAUSIBLE_DOMAIN the
+  // page-view tracker), started after its first paint; Gatsby's own
+  // bundles, which no page loads any more, leave public/.
+  const islands = await buildIslands({ pageViews: pageViewSettings(buildAnalytics(), args) })
+  const pages = runIslandsAfterPaint(islands)
+  const removed = removeGatsbyBundles()
+  args.reporter.verbose(`${islands} starts after the first paint in ${pages} files; ${removed.length} files of Gatsby's browser bundles removed`)
+  // The X-Robots-Tag rules of the pages whose context says noindex, for the adapter.
+  writeNoindexRoutes(args)
   // robots.txt, naming the sitemap.
   await writeRobotsTxt(args)
   // The CMS at /admin/.
@@ -123,7 +134,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeFeeds(args)
 }
 
-// `gatsby develop` only: serves the CMS at /admin/ and recompiles it on change.
+// `gatsby develop` only: the pages run their islands as built pages do
+// (Gatsby's runtime taken out), and the CMS is at /admin/; both are
+// compiled again on change.
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (args) => {
+  await serveIslands(args)
   await serveCms(args)
 }

@@ -7,8 +7,10 @@
  * Emotion's critical CSS goes into <head> instead of the `<style>` tags
  * Emotion would otherwise interleave with the body markup, which the HTML
  * standard forbids (and the Nu Html Checker reports on every page). The
- * browser's Emotion cache (src/theme/style-cache.ts, given to every page by
- * gatsby-browser.tsx) takes these tags over without inserting or moving them.
+ * browser's Emotion cache (src/theme/style-cache.ts, given to every island
+ * by src/components/islands/hydrate-island.tsx) takes these tags over
+ * without inserting or moving them. Gatsby's browser APIs are not used: no
+ * page runs Gatsby's runtime (docs/development.md).
  */
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'

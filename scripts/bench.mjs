@@ -41,6 +41,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { benchBuilds } from './bench-build.mjs'
+import { describeScripts, measureScripts } from './bench-scripts.mjs'
 import { builtLandingPages } from './landing-pages.mjs'
 import { serveBuiltSite } from './served-site.mjs'
 import { runtime } from './node-line.mjs'
@@ -222,6 +223,7 @@ console.log(
 )
 const pages = []
 const formPagesJs = {}
+let scriptDownloads
 try {
   for (const pagePath of PAGES) {
     const runs = []
@@ -239,11 +241,13 @@ try {
     const paintAllRuns = runs.map((run) => `${run.fcpMs}/${run.lcpMs}`)
     pages.push({ page: pagePath, runs: runs.length, scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex, tbtAllRuns, paintAllRuns, misses: misses(best, pagePath) })
   }
+  // What a desktop visit downloads before any interaction, and a visitor who reaches a form (scripts/bench-scripts.mjs).
+  scriptDownloads = await measureScripts(site.url)
 } finally {
   site.stop()
 }
 
-const failures = [...builds.failures, ...pages.flatMap((page) => page.misses.map((miss) => `${page.page}: ${miss}`))]
+const failures = [...builds.failures, ...pages.flatMap((page) => page.misses.map((miss) => `${page.page}: ${miss}`)), ...scriptDownloads.failures]
 for (const [page, js] of Object.entries(formPagesJs)) {
   if (js.totalKib > BUDGET.homeJsKib) failures.push(`${page}: JavaScript ${js.totalKib} KiB gzip > ${BUDGET.homeJsKib}`)
 }
@@ -253,8 +257,9 @@ for (const page of pages) {
   const runs = page.runs > 1 ? ` (best of ${page.runs} runs; TBT ${page.tbtAllRuns.join(', ')} ms; FCP/LCP ${page.paintAllRuns.join(', ')} ms)` : ''
   console.log(`bench ${page.page}: ${scores}; FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
 }
+for (const line of describeScripts(scriptDownloads)) console.log(line)
 const tbtGate = { gated: gateTbt, referenceTbtMs: referenceTbt }
-const summary = { date: new Date().toISOString(), runtime: runtime(), budget: { ...BUDGET, landingLcpMs: LANDING_LCP_MS, articlePaint: ARTICLE_PAINT }, buildSeconds, builds, tbtGate, homeJavascript: formPagesJs, pages, failures }
+const summary = { date: new Date().toISOString(), runtime: runtime(), budget: { ...BUDGET, landingLcpMs: LANDING_LCP_MS, articlePaint: ARTICLE_PAINT }, buildSeconds, builds, tbtGate, homeJavascript: formPagesJs, scriptDownloads, pages, failures }
 fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify(summary, null, 2)}\n`)
 console.log(JSON.stringify(summary, null, 2))
 for (const failure of failures) console.error(`over budget: ${failure}`)

@@ -10,7 +10,7 @@ import path from 'node:path'
 import madge from 'madge'
 
 const root = path.join(import.meta.dirname, '..')
-const SITE = ['src', 'gatsby', 'netlify', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx']
+const SITE = ['src', 'gatsby', 'netlify', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx']
 const targets = process.argv.slice(2).length > 0 ? process.argv.slice(2) : SITE.map((name) => path.join(root, name))
 
 const graph = await madge(targets, {

@@ -130,15 +130,15 @@ test('the hamburger opens it and the close button closes it, repeatedly', async 
 })
 
 test('a tap on the hamburger before the menu has started opens it once the menu starts, and only once', async ({ page }) => {
-  // What the menu needs to start (the page's data) is held on its way, as on a slow phone
-  // network; the page's own script has run, since it asks for it.
+  // What the menu needs to start (here the language's copy file, asked for with its chunk and React)
+  // is held on its way, as on a slow phone network; the page's own script has run, since it asks for it.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/page-data/**', async (route) => {
+  await page.route(/\/static\/islands\/copy-/, async (route) => {
     await held
     await route.continue()
   })
-  const asked = page.waitForRequest(/\/page-data\//)
+  const asked = page.waitForRequest(/\/static\/islands\/copy-/)
   await page.goto('/')
   await asked
   const { hamburger, panel } = menu(page, 'en')

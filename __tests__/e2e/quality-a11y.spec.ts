@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { waitForPhoneLibrary, type FormKey } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { ALL_FORMS, LOCALE_CODES, PHONE, WIDE, contactForm, everyPath, formsFor, mobileMenu, notFoundPath, openMobileMenu, revealEverything, visit, watchForProblems, type Locale } from './support/quality'
+import { ALL_FORMS, LOCALE_CODES, PHONE, WIDE, contactForm, everyPath, formsFor, mobileMenu, notFoundPath, openMobileMenu, revealEverything, visit, waitForIsland, watchForProblems, type Locale } from './support/quality'
 import { ALL_LANDING_PAGES, landingForm } from './support/landing'
 
 const ALL_PAGES = LOCALE_CODES.flatMap((locale) => everyPath(locale).map((path) => ({ path, locale })))
@@ -117,6 +117,8 @@ test.describe('landing pages', () => {
     test(`the form on ${landing.path} showing its errors has no axe violations`, async ({ page }) => {
       await visit(page, landing.path)
       const form = landingForm(page, landing)
+      // The form starts as it comes into view: scrolled to, and started, before it is used.
+      await waitForIsland(form.name)
       await form.name.fill('')
       await form.phone.fill('12')
       await form.submit.click()

@@ -1,12 +1,13 @@
 /**
  * What the browser does when a page's scripts start, beyond hydrating its
  * islands: the work gatsby/browser/islands.ts and src/theme/style-cache.ts
- * keep off the main thread.
+ * keep off the main thread, and what it does not ask for (Gatsby's page
+ * data; on a wide screen, the menu it hides).
  */
 import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES } from './support/content'
-import { waitForHydration } from './support/quality'
+import { PHONE, WIDE, waitForHydration } from './support/quality'
 import { COMPILE_HINT } from '../../gatsby/browser/islands'
 
 type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: string | null }
@@ -15,7 +16,9 @@ type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: strin
 const kinds = (tags: StyleTag[]) => tags.map(({ fonts, icons, rules, emotion }) => (fonts ? 'fonts' : icons ? 'icons' : rules ? 'server rules' : String(emotion).split(' ')[0]))
 
 for (const { path } of ALL_LANGUAGE_PAGES) {
-  test(`${path} starts without adding or moving a style tag`, async ({ page, request }) => {
+  test(`${path} starts without adding or moving a style tag, and never asks for Gatsby's page data`, async ({ page, request }) => {
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
     const served = await (await request.get(path)).text()
     const servedTags = [...served.matchAll(/<style([^>]*)>/g)].map(([, attributes]) => ({
       fonts: attributes.includes('data-fonts='),
@@ -36,6 +39,9 @@ for (const { path } of ALL_LANGUAGE_PAGES) {
     // The font and icon stylesheets (theme/fonts.ts, layout/icon-styles.ts) are the server's alone.
     expect(kinds(servedTags)).toEqual(['css-global', 'server rules', 'fonts', 'icons'])
     expect(kinds(liveTags)).toEqual(kinds(servedTags))
+    // Every island carries its page's context, and its language's copy is a file of the islands' own, asked for once at most.
+    expect(asked.filter((address) => address.includes('page-data'))).toEqual([])
+    expect(asked.filter((address) => /\/static\/islands\/copy-/.test(address)).length).toBeLessThanOrEqual(1)
   })
 }
 
@@ -51,4 +57,58 @@ test("a page runs its islands' script, not Gatsby's runtime, and Chrome compiles
   const hinted = scripts.filter((file) => fs.readFileSync(`public${file}`, 'utf8').startsWith(`${COMPILE_HINT}\n`))
   expect(hinted).toHaveLength(1)
   expect(fs.readFileSync(`public${hinted[0]}`, 'utf8')).toContain('react-dom')
+})
+
+/** The islands' script and the modules it imports statically (its runtime, shared with the islands' chunks), read from public/. */
+function islandsRuntime(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const [, imported] of fs.readFileSync(`public${file}`, 'utf8').matchAll(/(?:^|;)import(?:[^"(]*?from)?"([^"]+)"/g)) visit(imported)
+  }
+  visit(entry)
+  return [...seen]
+}
+
+for (const path of ['/ourstory/', '/ourservices/', '/ar/ourstory/']) {
+  test(`on a wide screen, ${path} downloads only the islands' script before the visitor does anything: the menu it hides starts nothing`, async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (['script', 'fetch'].includes(request.resourceType())) scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    // Past the loader's latest start and the browser's idle time.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+    const entry = scripts.find((file) => /^\/static\/islands\/islands-[A-Z0-9]{8}\.js$/.test(file))
+    expect(entry).toBeDefined()
+    // No island's chunk, no React, no copy file: the script and what it imports to start.
+    expect([...scripts].sort()).toEqual(islandsRuntime(entry!).sort())
+    for (const file of scripts) expect(fs.readFileSync(`public${file}`, 'utf8')).not.toContain('react-dom')
+    await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
+  })
+}
+
+test("an element naming no island, and an island whose chunk does not arrive, are said on the console and stay the server's HTML", async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  const entry = /data-islands="([^"]+)"/.exec(fs.readFileSync('public/index.html', 'utf8'))![1]
+  const menuChunk = /"header-menu":\{load:\(\)=>import\("([^"]+)"\)/.exec(fs.readFileSync(`public${entry}`, 'utf8'))![1]
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.route('/', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replace('data-island="form-link"', 'data-island="no-such-island"') })
+  })
+  await page.route(menuChunk, (route) => route.abort())
+  await page.goto('/')
+  await expect.poll(() => errors.join('\n')).toMatch(/No island named "no-such-island" \(components\/islands\/islands\.ts names contact-form, form-link, header-menu, program-steps\)/)
+  await expect.poll(() => errors.join('\n')).toMatch(/The header-menu island did not start/)
+  await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('[data-island="no-such-island"]')).not.toHaveAttribute('data-hydrated', '')
+  // The rest of the page starts as ever.
+  await expect(page.locator('[data-island="program-steps"]')).toHaveAttribute('data-hydrated', '')
 })

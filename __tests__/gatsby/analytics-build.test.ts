@@ -5,20 +5,20 @@
  * (a page with Gatsby's bundle tags, run through the post-build steps as
  * gatsby-node.ts runs them): without PLAUSIBLE_DOMAIN not one byte differs
  * and no file or `_redirects` rule is added; with it, one file under
- * /static/ (the tracker, its settings written in) that the paint-first
- * loader starts after the islands' script, and one rewrite to Plausible.
+ * /static/islands/ (the tracker, its settings written in) that the islands'
+ * script imports once it has started the islands, and one rewrite to Plausible.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { analyticsRoutes } from '../../gatsby/analytics/event-route'
-import { writeTrackerFile } from '../../gatsby/analytics/tracker-file'
+import { pageViewSettings } from '../../gatsby/analytics/tracker-file'
+import { buildIslands, ISLANDS_DIR } from '../../gatsby/browser/islands'
 import { runIslandsAfterPaint } from '../../gatsby/browser/paint-first'
 import { analyticsConfig } from '../../src/lib/analytics/config'
 import { landingPagesIndex } from '../../src/lib/landing/landing-index'
 
 const PAGE = '<html><body><main>Text</main><script src="/webpack-runtime-1.js" async></script><script src="/app-3.js" async></script></body></html>'
-const ISLANDS = '/static/islands/start-islands-1.js'
 // Landing pages' entries, as gatsby/landing/nodes.ts makes them in a production build.
 const LANDING_PAGES = [
   { slug: 'offer', published: true, values: { campaign: 'offer-2026q4' } },
@@ -50,28 +50,37 @@ const filesOf = (dir: string) =>
 /** The post-build steps as gatsby-node.ts runs them, with `env` as the build's environment. */
 async function postBuild(dir: string, env: Record<string, string>) {
   const config = analyticsConfig(env)
-  const tracker = await writeTrackerFile(config, nodes, dir)
-  runIslandsAfterPaint(ISLANDS, dir, tracker ? [tracker] : [])
-  return { tracker, routes: analyticsRoutes(config) }
+  const pageViews = pageViewSettings(config, nodes)
+  const islands = await buildIslands({ publicDir: dir, pageViews })
+  runIslandsAfterPaint(islands, dir)
+  return { islands, pageViews, routes: analyticsRoutes(config) }
 }
+
+/** The islands' files holding `text`. */
+const islandFilesWith = (dir: string, text: string) => fs.readdirSync(path.join(dir, ISLANDS_DIR)).filter((file) => fs.readFileSync(path.join(dir, ISLANDS_DIR, file), 'utf8').includes(text))
+
+// Each test builds the islands with esbuild, twice for the first.
+jest.setTimeout(60_000)
 
 test('built without PLAUSIBLE_DOMAIN, the site is byte for byte the site built without analytics, with no rewrite', async () => {
   const [without, unset] = [builtSite(), builtSite()]
-  runIslandsAfterPaint(ISLANDS, without)
-  const { tracker, routes } = await postBuild(unset, { PLAUSIBLE_HOST: 'https://plausible.io' })
-  expect(tracker).toBeUndefined()
+  runIslandsAfterPaint(await buildIslands({ publicDir: without }), without)
+  const { pageViews, routes } = await postBuild(unset, { PLAUSIBLE_HOST: 'https://plausible.io' })
+  expect(pageViews).toBeUndefined()
   expect(routes).toEqual([])
   expect(filesOf(unset)).toEqual(filesOf(without))
+  expect(islandFilesWith(unset, '/api/event')).toEqual([])
 })
 
-test('built with PLAUSIBLE_DOMAIN, the loader starts the tracker after the islands, and page views are rewritten to Plausible', async () => {
+test("built with PLAUSIBLE_DOMAIN, the islands' script imports the tracker in a chunk of its own, and page views are rewritten to Plausible", async () => {
   const dir = builtSite()
-  const { tracker, routes } = await postBuild(dir, { PLAUSIBLE_DOMAIN: 'www.northwindgrowth.com', PLAUSIBLE_HOST: 'https://stats.example.com' })
-  expect(tracker).toMatch(/^\/static\/analytics-[0-9a-f]{20}\.js$/)
-  expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(`var s="${ISLANDS}",a=["${tracker}"],t=0;`)
-  const script = fs.readFileSync(path.join(dir, tracker!), 'utf8')
-  expect(script).toContain('"www.northwindgrowth.com"')
-  expect(script).toContain('endpoint:"/api/event"')
+  const { islands, routes } = await postBuild(dir, { PLAUSIBLE_DOMAIN: 'www.northwindgrowth.com', PLAUSIBLE_HOST: 'https://stats.example.com' })
+  const [tracker, ...others] = islandFilesWith(dir, '"www.northwindgrowth.com"')
+  expect(others).toEqual([])
+  expect(tracker).toMatch(/^chunk-[A-Z0-9]{8}\.js$/)
+  expect(fs.readFileSync(path.join(dir, ISLANDS_DIR, tracker), 'utf8')).toContain('endpoint:"/api/event"')
+  expect(fs.readFileSync(path.join(dir, islands), 'utf8')).toContain(`import("/${ISLANDS_DIR}/${tracker}")`)
+  expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(`data-islands="${islands}"`)
   expect(routes).toEqual([{ type: 'redirect', path: '/api/event', toPath: 'https://stats.example.com/api/event', status: 200, force: true, headers: [] }])
 })
 

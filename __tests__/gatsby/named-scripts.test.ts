@@ -10,7 +10,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { paintFirstLoader, runIslandsAfterPaint } from '../../gatsby/browser/paint-first'
+import { islandsLoader } from '../../gatsby/browser/loader'
+import { runIslandsAfterPaint } from '../../gatsby/browser/paint-first'
 import { siteScriptHashes } from '../../gatsby/netlify/csp-hashes'
 import { namedScript } from '../../gatsby/netlify/named-scripts'
 
@@ -48,7 +49,7 @@ const SITE: Record<string, [string, string?]> = {
   'ar/404/index.html': ['/ar/404/'],
 }
 
-test("the site's own script is trusted: the paint-first loader, the same on every page; Gatsby's own are gone", () => {
+test("the site's own script is trusted: the islands' loader, the same on every page; Gatsby's own are gone", () => {
   const { hashes, problems } = built(SITE)
   expect(problems).toEqual([])
   expect(hashes).toHaveLength(1)
@@ -73,12 +74,12 @@ test.each([
   expect(problems[0]).toMatch(/^\/insights\/an-article\/ .*an inline script nobody named/)
 })
 
-test('the loader is recognised by the code that writes it: any other text, one character apart, is not', () => {
-  expect(namedScript(paintFirstLoader('/static/islands/islands-DEF.js'), '/')).toBeDefined()
-  const loader = paintFirstLoader(ISLANDS)
-  expect(namedScript(loader, '/')?.madeBy).toBe('gatsby/browser/paint-first.ts')
-  expect(namedScript(loader.replace('setTimeout(g,1e3)', 'setTimeout(g,1e3);alert(1)'), '/')).toBeUndefined()
+test('the loader is recognised by its text as the build makes it from its source: any other text, one character apart, is not', () => {
+  const loader = islandsLoader()
+  expect(namedScript(loader, '/')?.madeBy).toBe('src/components/islands/loader.ts')
+  expect(namedScript(`${loader};alert(1)`, '/')).toBeUndefined()
   expect(namedScript(`${loader};`, '/')).toBeUndefined()
+  expect(namedScript(loader.replace('module', 'modulf'), '/')).toBeUndefined()
 })
 
 test('JSON-LD is data, not a script: never hashed; a value that breaks out of it is an unnamed script, and what it leaves is not JSON', () => {
@@ -90,9 +91,14 @@ test('JSON-LD is data, not a script: never hashed; a value that breaks out of it
   expect(hashes).toHaveLength(1)
 })
 
-test("with analytics on, the loader that also starts the tracker's file is the site's own too, and only as the loader writes it", () => {
-  const loader = paintFirstLoader('/static/islands/islands-ABC.js', ['/static/analytics-DEF.js'])
-  expect(namedScript(loader, '/')).toBeDefined()
-  expect(namedScript(loader.replace('e.src=c;', 'e.src=c;alert(1);'), '/')).toBeUndefined()
-  expect(namedScript(loader.replace(',a=["/static/analytics-DEF.js"]', ',a=["/x.js"];alert(1);var b=[]'), '/')).toBeUndefined()
+test('the loader names the script it adds in an attribute, so its text (and the hash the policy trusts) is the same in every build', () => {
+  runIslandsAfterPaint(ISLANDS, (fs.mkdirSync(path.join(publicDir, 'one')), path.join(publicDir, 'one')))
+  const html = builtPage('/')
+  fs.writeFileSync(path.join(publicDir, 'one', 'index.html'), html)
+  runIslandsAfterPaint('/static/islands/islands-ABC.js', path.join(publicDir, 'one'))
+  const first = fs.readFileSync(path.join(publicDir, 'one', 'index.html'), 'utf8')
+  expect(first).toContain(`<script data-islands="/static/islands/islands-ABC.js">${islandsLoader()}</script>`)
+  // An incremental build writes the page's loader anew, for its own script.
+  runIslandsAfterPaint('/static/islands/islands-DEF.js', path.join(publicDir, 'one'))
+  expect(fs.readFileSync(path.join(publicDir, 'one', 'index.html'), 'utf8')).toBe(first.replace('islands-ABC.js', 'islands-DEF.js'))
 })

@@ -19,7 +19,7 @@ type Appended = { src: string; type: string }
 /** Runs the page's inline loader in a stand-in window; returns what it appends and a way to report paints. */
 function runLoader({ paintTiming = true } = {}) {
   const html = paintFirst(PAGE, ISLANDS)
-  const [, loader] = /<script>([\s\S]*)<\/script>/.exec(html)!
+  const [, source, loader] = /<script data-islands="([^"]*)">([\s\S]*)<\/script>/.exec(html)!
   const appended: Appended[] = []
   const observers: Observer[] = []
   class FakeObserver {
@@ -34,6 +34,7 @@ function runLoader({ paintTiming = true } = {}) {
   const frames: (() => void)[] = []
   const window = { PerformanceObserver: FakeObserver }
   const document = {
+    currentScript: { getAttribute: (name: string) => (name === 'data-islands' ? source : null) },
     createElement: () => ({ src: '', type: '' }),
     head: { appendChild: (element: Appended) => appended.push({ ...element }) },
   }
@@ -53,7 +54,8 @@ test("Gatsby's runtime leaves the page: its bundles, its data and the pagePath s
   expect(html).not.toContain('<script src=')
   expect(html).not.toContain('___chunkMapping')
   expect(html).not.toContain('pagePath')
-  expect(html.match(/<script>/g)).toHaveLength(1)
+  expect(html.match(/<script/g)).toHaveLength(1)
+  expect(html).toContain(`<script data-islands="${ISLANDS}">`)
   expect(html).toContain('<main>Text</main>')
 })
 

@@ -12,7 +12,7 @@ import ts from 'typescript'
 export const ROOT = path.resolve(__dirname, '../..')
 
 const FOLDERS = ['src', 'gatsby', 'netlify', 'scripts']
-const ROOT_FILES = ['gatsby-browser.tsx', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx']
+const ROOT_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx']
 const CODE = /\.(tsx?|mts|mjs|js)$/
 
 /** Every code file under `folder` (relative to the root), at any depth. */

@@ -17,7 +17,6 @@ const WRITTEN = /^(public|public-fixtures|public-published|\.cache|\.netlify|\.l
 const NOT_FILES: Record<string, string> = {
   'content/landing/images/': 'made by the CMS when the first landing image is saved',
   'netlify/published-landing-pages.json': 'written by every build (gatsby/landing/landing-index-file.ts), git-ignored',
-  'publicDir/static/': 'a variable, then a folder of the build',
   'esm/': "a folder of Decap's package",
   'content/insights/en/some-slug.md': 'an example',
   'content/landing/en/x.json': 'an example',
@@ -69,7 +68,10 @@ function missingIn(file: string, text?: string): string[] {
 
 const testFiles = filesUnder('__tests__').filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.startsWith('__tests__/fixtures/'))
 
-const missing = () => [...codeFiles(), ...testFiles].flatMap((file) => missingIn(file))
+/** Every code file at the root (the Gatsby files and the tools' configurations: jest.config.js, eslint.config.mjs, playwright.config.ts...). */
+const rootFiles = fs.readdirSync(ROOT).filter((name) => /\.(tsx?|mts|mjs|js)$/.test(name) && fs.statSync(path.join(ROOT, name)).isFile())
+
+const missing = () => [...new Set([...codeFiles(), ...rootFiles, ...testFiles])].flatMap((file) => missingIn(file))
 
 test('every path a comment names exists', () => {
   expect(missing()).toEqual([])
@@ -89,6 +91,11 @@ test('a moved file is caught however the comment names it, and an existing one p
     'src/lib/leads/store/made-up.ts:3: netlify-adapter.ts',
     'src/lib/leads/store/made-up.ts:3: ../gone.ts',
   ])
+})
+
+test('the root configuration files are read too: a moved file named in jest.config.js is caught', () => {
+  expect(rootFiles).toEqual(expect.arrayContaining(['jest.config.js', 'eslint.config.mjs', 'playwright.config.ts', 'gatsby-config.ts']))
+  expect(missingIn('jest.config.js', '// sanitize-html (build code, gatsby/content/html-allow-list.ts)')).toEqual(['jest.config.js:1: gatsby/content/html-allow-list.ts'])
 })
 
 test('the examples allowed are still named somewhere', () => {

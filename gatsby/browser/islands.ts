@@ -1,74 +1,141 @@
 /**
- * Builds the script a page runs in the browser: the islands' start-up
- * (src/components/islands/start-islands.ts) with each island's component,
- * React and the phone library in chunks of their own, fetched when an
- * island starts. esbuild, not Gatsby's webpack: Gatsby's bundles carry its
- * runtime and every page component, and the pages no longer load them
- * (paint-first.ts). Files go to public/static/islands/, named by their
- * contents (served immutable, as everything under /static/); the folder is
- * emptied first, so a build leaves only the files its pages use.
+ * Builds what a page runs in the browser, with esbuild (esbuild-options.ts):
+ * - the islands' script (src/components/islands/start-islands.ts), with
+ *   each island's component, React, the phone library and the page-view
+ *   tracker (with analytics only) in chunks of their own, each fetched when
+ *   it is needed;
+ * - each language's copy file (content/<lang>/layout.json and form.json:
+ *   the words every island of that language may draw), one JSON file per
+ *   language;
+ * and with the same options the inline loader (loader.ts).
+ * Gatsby's webpack bundles carry its runtime and every page component, and
+ * no page loads them (paint-first.ts, docs/development.md). Files go to
+ * public/static/islands/, named by their contents (served immutable, as
+ * everything under /static/); the folder is emptied first, so a build
+ * leaves only the files its pages use. `gatsby develop` runs the same build
+ * in watch mode (watchIslands).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
+import { browserBuildOptions, gatsbyInBrowser, type BrowserMode } from './esbuild-options'
+import { COPY_FILES, islandCopy } from './island-copy'
+import { LOCALE_CODES } from '../../src/lib/i18n/locales'
+import type { PageViewSettings } from '../../src/lib/analytics/page-views'
 
 const ENTRY = 'src/components/islands/start-islands.ts'
 /** Fetched when a visitor reaches for a form; a file of its own, named phone-input-*.js. */
 const PHONE_INPUT = 'src/components/contact/phone-input.ts'
-/** An island's components import `gatsby` (Link, useStaticQuery); no Gatsby runtime runs in the page, so they get this. */
-const GATSBY_IN_ISLANDS = path.resolve('src/components/islands/gatsby-in-islands.tsx')
+const PAGE_VIEWS = 'src/lib/analytics/page-views.ts'
 export const ISLANDS_DIR = 'static/islands'
 
 /** Chrome's explicit compile hint: a file starting with it is compiled whole, off the main thread, as it downloads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-const gatsbyInIslands: esbuild.Plugin = {
-  name: 'gatsby-in-islands',
+const COPY_MODULE = path.resolve('src/components/islands/copy-files.ts')
+const PAGE_VIEWS_MODULE = path.resolve('src/components/islands/page-views.ts')
+
+/**
+ * copy-files.ts, compiled as each language's copy file by its address: the
+ * files are written by esbuild's file loader, named by their contents, and
+ * rebuilt in watch mode when a content file changes.
+ */
+const islandCopyFiles: esbuild.Plugin = {
+  name: 'island-copy',
   setup(build) {
-    build.onResolve({ filter: /^gatsby$/ }, () => ({ path: GATSBY_IN_ISLANDS }))
+    build.onLoad({ filter: /copy-files\.ts$/ }, ({ path: file }) => {
+      if (file !== COPY_MODULE) return undefined
+      return {
+        contents: [...LOCALE_CODES.map((locale) => `import ${locale} from 'island-copy:${locale}'`), `export const COPY_FILES = { ${LOCALE_CODES.join(', ')} }`].join('\n'),
+        loader: 'js',
+      }
+    })
+    build.onResolve({ filter: /^island-copy:/ }, ({ path: name }) => ({ path: `copy-${name.slice('island-copy:'.length)}.json`, namespace: 'island-copy' }))
+    build.onLoad({ filter: /.*/, namespace: 'island-copy' }, ({ path: file }) => {
+      const locale = /^copy-(\w+)\.json$/.exec(file)?.[1] ?? ''
+      return {
+        contents: JSON.stringify(islandCopy(locale)),
+        loader: 'file',
+        watchFiles: COPY_FILES.map((name) => path.resolve('content', locale, `${name}.json`)),
+      }
+    })
   },
 }
 
-/** How the islands are compiled: as the site's own code is written (tsconfig.json), for the browsers Gatsby's bundles targeted. */
-export const islandsBuildOptions = (outdir: string) =>
-  ({
+/** page-views.ts, compiled as the tracker's start with `settings` (with analytics only: without, the script never imports it). */
+const islandPageViews = (settings: PageViewSettings | undefined): esbuild.Plugin => ({
+  name: 'island-page-views',
+  setup(build) {
+    build.onLoad({ filter: /page-views\.ts$/ }, ({ path: file }) => {
+      if (file !== PAGE_VIEWS_MODULE || !settings) return undefined
+      return {
+        contents: `import { startPageViews } from ${JSON.stringify(path.resolve(PAGE_VIEWS))}\nstartPageViews(${JSON.stringify(settings)})\n`,
+        loader: 'js',
+        resolveDir: process.cwd(),
+      }
+    })
+  },
+})
+
+/** How the islands are compiled (`pageViews`: the tracker's settings, with analytics only). */
+export const islandsBuildOptions = (outdir: string, { mode = 'production', pageViews }: { mode?: BrowserMode; pageViews?: PageViewSettings } = {}) => {
+  const shared = browserBuildOptions(mode)
+  return {
+    ...shared,
     entryPoints: { islands: path.resolve(ENTRY), 'phone-input': path.resolve(PHONE_INPUT) },
-    bundle: true,
     splitting: true,
     format: 'esm',
     outdir,
-    entryNames: '[name]-[hash]',
+    // In develop the script keeps its name from one rebuild to the next, so the pages' loader always finds it.
+    entryNames: mode === 'production' ? '[name]-[hash]' : '[name]',
     chunkNames: 'chunk-[hash]',
-    target: 'es2021',
-    jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
+    assetNames: '[name]-[hash]',
+    publicPath: `/${ISLANDS_DIR}`,
     metafile: true,
-    plugins: [gatsbyInIslands],
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      'process.env.SITE_URL': process.env.SITE_URL === undefined ? 'undefined' : JSON.stringify(process.env.SITE_URL),
-      // As in Gatsby's browser bundle: server-only branches drop out.
-      'process.env.BUILD_STAGE': '"build-javascript"',
-      'process.env': '{}',
-    },
-  }) satisfies esbuild.BuildOptions
+    plugins: [gatsbyInBrowser, islandCopyFiles, islandPageViews(pageViews)],
+    define: { ...shared.define, __PAGE_VIEWS__: String(pageViews !== undefined) },
+  } satisfies esbuild.BuildOptions
+}
 
-/** Builds the islands into public/static/islands/; returns the address of the script a page loads. */
-export async function buildIslands(publicDir = path.join(process.cwd(), 'public')): Promise<string> {
-  const outdir = path.join(publicDir, ISLANDS_DIR)
-  fs.rmSync(outdir, { recursive: true, force: true })
-  const { metafile } = await esbuild.build(islandsBuildOptions(outdir))
+/** The address (under `publicDir`) of the islands' script esbuild wrote, from its metafile. */
+function entryAddress(metafile: esbuild.Metafile, publicDir: string): string {
   // Each island's chunk counts as an entry point too (it is imported on its own); the page loads the start-up's.
   const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === ENTRY)?.[0]
   if (!entry) throw new Error(`The islands' build wrote no script for ${ENTRY}`)
-  // React's chunk runs nearly all its functions while an island hydrates:
-  // Chrome compiles such a file in one go, off the main thread, when it
-  // starts with the hint, instead of function by function.
+  return `/${path.relative(publicDir, path.resolve(entry)).split(path.sep).join('/')}`
+}
+
+/**
+ * React's chunk runs nearly all its functions while an island hydrates:
+ * Chrome compiles such a file in one go, off the main thread, when it
+ * starts with the hint, instead of function by function.
+ */
+function hintReact(metafile: esbuild.Metafile) {
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/'))) fs.writeFileSync(file, `${COMPILE_HINT}\n${fs.readFileSync(file, 'utf8')}`)
   }
-  return `/${path.relative(publicDir, path.resolve(entry)).split(path.sep).join('/')}`
+}
+
+/** Builds the islands into public/static/islands/; returns the address of the script a page loads. */
+export async function buildIslands({ publicDir = path.join(process.cwd(), 'public'), pageViews }: { publicDir?: string; pageViews?: PageViewSettings } = {}): Promise<string> {
+  const outdir = path.join(publicDir, ISLANDS_DIR)
+  fs.rmSync(outdir, { recursive: true, force: true })
+  const { metafile } = await esbuild.build(islandsBuildOptions(outdir, { pageViews }))
+  hintReact(metafile)
+  return entryAddress(metafile, publicDir)
+}
+
+/**
+ * `gatsby develop`: builds the islands into `publicDir`/static/islands/
+ * (readable, with source maps) and again on every change to a file they are
+ * made of; returns the address of the islands' script, the same after
+ * every rebuild.
+ */
+export async function watchIslands(publicDir: string): Promise<string> {
+  const outdir = path.join(publicDir, ISLANDS_DIR)
+  fs.rmSync(outdir, { recursive: true, force: true })
+  const context = await esbuild.context(islandsBuildOptions(outdir, { mode: 'development' }))
+  const { metafile } = await context.rebuild()
+  await context.watch()
+  return entryAddress(metafile, publicDir)
 }

@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
+import { browserBuildOptions, gatsbyInBrowser, type BrowserMode } from '../browser/esbuild-options'
 
 /** Imports that cms.js takes from the globals /admin/ loads before it (react.js and Decap's bundle). */
 const GLOBALS: Readonly<Record<string, string>> = {
@@ -36,9 +37,6 @@ const REACT_19: Readonly<Record<string, string>> = { react: 'react-19', 'react-d
 
 /** How a script gets React: as the page's globals (cms.js) or compiled in, from React 19 (react.js). */
 type ReactFrom = 'page' | 'bundled'
-
-/** A preview draws the site's components; `gatsby` (Link) is resolved to what a preview can use. */
-const GATSBY_IN_PREVIEWS = path.resolve('src/cms/gatsby-in-previews.tsx')
 
 function cmsImports(react: ReactFrom): esbuild.Plugin {
   return {
@@ -55,7 +53,6 @@ function cmsImports(react: ReactFrom): esbuild.Plugin {
         const resolved = await build.resolve([REACT_19[pkg], ...rest].join('/'), { kind, resolveDir: process.cwd() })
         return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path }
       })
-      build.onResolve({ filter: /^gatsby$/ }, () => ({ path: GATSBY_IN_PREVIEWS }))
     },
   }
 }
@@ -68,32 +65,15 @@ export const CMS_SCRIPTS = {
 
 export type CmsScript = keyof typeof CMS_SCRIPTS
 
-export type CmsMode = 'production' | 'development'
+export type CmsMode = BrowserMode
 
-/** How a script is compiled; everything here is part of the cache key, and so is how it gets React. */
+/** How a script is compiled (as every browser script is, ../browser/esbuild-options.ts); everything here is part of the cache key, and so is how it gets React. */
 export function cmsBuildOptions(mode: CmsMode, entryPoint: string) {
-  return {
-    entryPoints: [path.resolve(entryPoint)],
-    bundle: true,
-    format: 'iife',
-    // As the site's own code is written (tsconfig.json).
-    target: 'es2021',
-    jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
-    minify: mode === 'production',
-    sourcemap: mode === 'production' ? false : 'inline',
-    logLevel: 'warning',
-    define: {
-      // Production in both modes: the React it runs with is React's production build (react.js).
-      'process.env.NODE_ENV': '"production"',
-      // The address the CMS links to ("view live"), as the site is built with.
-      'process.env.SITE_URL': process.env.SITE_URL === undefined ? 'undefined' : JSON.stringify(process.env.SITE_URL),
-      // As in Gatsby's browser bundle: server-only branches drop out.
-      'process.env.BUILD_STAGE': '"build-javascript"',
-      'process.env': '{}',
-    },
-  } satisfies esbuild.BuildOptions
+  return { ...browserBuildOptions(mode), entryPoints: [path.resolve(entryPoint)], format: 'iife' } satisfies esbuild.BuildOptions
 }
+
+/** A preview draws the site's components: `gatsby` is the browser's shim, React comes as `react` says. */
+const cmsPlugins = (react: ReactFrom) => [cmsImports(react), gatsbyInBrowser]
 
 /** Files that change how the inputs are found and compiled (a package moved, a compiler setting). */
 const SETTINGS_FILES = ['package-lock.json', 'tsconfig.json']
@@ -140,7 +120,7 @@ export async function buildCmsScript({ script = 'cms', outFile, cacheDir = '.cac
     return 'cached'
   }
   fs.mkdirSync(cacheDir, { recursive: true })
-  const { metafile } = await esbuild.build({ ...options, outfile: cachedScript, metafile: true, plugins: [cmsImports(react)] })
+  const { metafile } = await esbuild.build({ ...options, outfile: cachedScript, metafile: true, plugins: cmsPlugins(react) })
   const manifest: Manifest = { key, inputs: hashInputs(metafile) }
   fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 1))
   fs.copyFileSync(cachedScript, outFile)
@@ -150,7 +130,7 @@ export async function buildCmsScript({ script = 'cms', outFile, cacheDir = '.cac
 /** `gatsby develop`: compiles the scripts into `dir` (readable, with source maps) and again on every change to a file they are made of. */
 export async function watchCmsScripts(dir: string): Promise<void> {
   for (const { file, entryPoint, react } of Object.values(CMS_SCRIPTS)) {
-    const context = await esbuild.context({ ...cmsBuildOptions('development', entryPoint), outfile: path.join(dir, file), plugins: [cmsImports(react)] })
+    const context = await esbuild.context({ ...cmsBuildOptions('development', entryPoint), outfile: path.join(dir, file), plugins: cmsPlugins(react) })
     await context.rebuild()
     await context.watch()
   }

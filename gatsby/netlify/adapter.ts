@@ -25,7 +25,7 @@ import netlifyAdapter from 'gatsby-adapter-netlify'
 import { siteScriptHashes } from './csp-hashes'
 import { buildAnalytics } from '../analytics/analytics-config'
 import { analyticsRoutes } from '../analytics/event-route'
-import { noindexRoutes } from '../seo/noindex-headers'
+import { readNoindexRoutes } from '../seo/noindex-headers'
 import { ADMIN_HEADERS, ADMIN_PATHS, ALL_PATHS, SECURITY_HEADERS, UPLOADS_HEADERS, UPLOADS_PATHS, contentSecurityPolicy, type Header } from './security-headers'
 import { LOCALE_CODES, localizedPath } from '../../src/lib/i18n/locales'
 
@@ -92,7 +92,9 @@ export default function secureNetlifyAdapter(): IAdapter {
       if (problems.length) context.reporter.panic(`Content-Security-Policy: inline scripts that may not be trusted:\n${problems.join('\n')}`)
       context.reporter.info(`Content-Security-Policy: ${hashes.length} inline script hashes from ${pages} pages`)
       // Pages kept out of search engines (their context says noindex) also say so in a header.
-      const headerRoutes = withSecurityHeaders([...context.headerRoutes, ...noindexRoutes(publicDir)], contentSecurityPolicy(hashes))
+      // Gatsby still names its browser bundles, which the build removed (gatsby/browser/gatsby-bundles.ts): no rule for a file that is not there.
+      const served = context.headerRoutes.filter((route) => route.path.includes('*') || route.path.endsWith('/') || fs.existsSync(path.join(publicDir, route.path)))
+      const headerRoutes = withSecurityHeaders([...served, ...readNoindexRoutes()], contentSecurityPolicy(hashes))
       // Without the function, its route (a rewrite to /.netlify/functions/) would point nowhere.
       const routesManifest = withNotFoundStatus(context.routesManifest.filter((route) => route.type !== 'function'))
       // With PLAUSIBLE_DOMAIN only: page views go through the site's own path to Plausible.

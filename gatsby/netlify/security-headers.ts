@@ -15,9 +15,12 @@ export { SECURITY_HEADERS, type Header }
 // Every directive the site needs; anything not listed falls back to default-src.
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  // Only our own bundles plus the hashes of Gatsby's inline scripts, which
-  // adapter.ts appends after the build. Never 'unsafe-inline'.
-  'script-src': ["'self'"],
+  // No file is trusted for being on the site (an upload is on the site
+  // too): only the inline scripts named in named-scripts.ts, by the hashes
+  // adapter.ts appends after the build (the islands' loader), and, by
+  // 'strict-dynamic', the scripts those add (the islands' script and the
+  // chunks it imports). Never 'self', never 'unsafe-inline'.
+  'script-src': ["'strict-dynamic'"],
   // Emotion writes <style> tags and React writes style attributes at run
   // time; neither can carry a hash, so inline styles have to be allowed.
   'style-src': ["'self'", "'unsafe-inline'"],

@@ -20,8 +20,9 @@ export const PHONE = { width: 375, height: 700 }
  * Resolves once the page responds to the visitor: every island
  * (src/components/islands/) the page has started by now is hydrated. An
  * island starts when the browser is idle (the header's menu) or as it comes
- * within a screen's height of the viewport (a form, the program's steps);
- * one further down starts when scrolled to, pointed at or focused
+ * into view (a form, the program's steps);
+ * one the page hides (the menu on a wide screen) does not start at all,
+ * and one further down starts when scrolled to, pointed at or focused
  * (waitForIsland). The only place a test looks at how the page starts:
  * every spec waits through this helper, visit() or waitForIsland().
  */
@@ -29,9 +30,11 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-island]')]
       .filter((island) => {
+        // An island the page hides here (the menu on a wide screen) starts only where it can be seen.
+        if (!(island.firstElementChild ?? island).checkVisibility()) return false
         if (island.dataset.hydrate === 'idle') return true
         const box = (island.firstElementChild ?? island).getBoundingClientRect()
-        return box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight
+        return box.top < window.innerHeight && box.bottom > 0
       })
       .every((island) => island.hasAttribute('data-hydrated')),
   )

@@ -11,29 +11,36 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileLocation, isLandingFile } from '../../../gatsby/pipeline/files'
-import { noindexRoutes } from '../../../gatsby/seo/noindex-headers'
+import { noindexRoutes, readNoindexRoutes, writeNoindexRoutes } from '../../../gatsby/seo/noindex-headers'
 import { robotsTxt } from '../../../gatsby/seo/robots-txt'
 import { sitemapEntry, sitemapPages } from '../../../gatsby/seo/sitemap'
 
-/** A built page as Gatsby writes its data: public/page-data/<path>/page-data.json, with the page's context. */
-const writePageData = (root: string, address: string, pageContext: Record<string, unknown>) => {
-  const dir = path.join(root, 'page-data', address === '/' ? 'index' : address)
-  fs.mkdirSync(dir, { recursive: true })
-  fs.writeFileSync(path.join(dir, 'page-data.json'), JSON.stringify({ componentChunkName: 'component---x', path: address, result: { pageContext } }))
-}
-
-test('each built page whose context says noindex gets an X-Robots-Tag rule for its own address, and no other page does', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'))
-  writePageData(root, '/lp/free-evaluation/', { locale: 'en', noindex: true })
-  writePageData(root, '/ar/lp/free-evaluation/', { locale: 'ar', noindex: true })
-  writePageData(root, '/lp/listed-offer/', { locale: 'en', noindex: false })
-  writePageData(root, '/ar/thank-you/', { locale: 'ar', noindex: true })
-  writePageData(root, '/', { locale: 'en', noindex: false })
-  expect(noindexRoutes(root)).toEqual([
+test('each page whose context says noindex gets an X-Robots-Tag rule for its own address, and no other page does', () => {
+  const pages = [
+    { path: '/lp/free-evaluation/', pageContext: { locale: 'en', noindex: true } },
+    { path: '/ar/lp/free-evaluation/', pageContext: { locale: 'ar', noindex: true } },
+    { path: '/lp/listed-offer/', pageContext: { locale: 'en', noindex: false } },
+    { path: '/ar/thank-you/', pageContext: { locale: 'ar', noindex: true } },
+    { path: '/', pageContext: { locale: 'en', noindex: false } },
+    // Gatsby's own pages (the development 404 page) have no context of ours.
+    { path: '/dev-404-page/', pageContext: null },
+  ]
+  expect(noindexRoutes(pages)).toEqual([
     { path: '/ar/lp/free-evaluation/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
     { path: '/ar/thank-you/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
     { path: '/lp/free-evaluation/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] },
   ])
+})
+
+test('the rules the build writes from its pages are the ones the adapter adds to _headers', () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'noindex-')), 'noindex-routes.json')
+  // SitePage nodes, as Gatsby makes them: the page's context is their `context`.
+  const nodes = [
+    { path: '/thank-you/', context: { noindex: true } },
+    { path: '/', context: { noindex: false } },
+  ]
+  writeNoindexRoutes({ getNodesByType: ((type: string) => (type === 'SitePage' ? nodes : [])) as never }, file)
+  expect(readNoindexRoutes(file)).toEqual([{ path: '/thank-you/', headers: [{ key: 'x-robots-tag', value: 'noindex' }] }])
 })
 
 test('the sitemap leaves out the pages whose context says noindex, and lists an indexed landing page with its translation', () => {

@@ -1,7 +1,7 @@
 /**
  * The answers to the site's static queries where no Gatsby runtime gives
- * them: the CMS's previews (src/cms/gatsby-in-previews.tsx) and the islands
- * the browser starts alone (components/islands/gatsby-in-islands.tsx).
+ * them: the CMS's previews and the islands
+ * the browser starts alone (gatsby-in-browser.tsx resolves `gatsby` for both).
  * - SiteFacts (page-copy.tsx: the company, its contacts, the address) from
  *   content/site.json, compiled in; the build year is this year's, which
  *   only the footer shows, and no island draws the footer.

@@ -1,8 +1,9 @@
 /**
  * Gives every page's components its language and shared copy (see
  * page-copy.tsx), from the page's context and the PageCopy fragment its
- * query spreads. Used by both gatsby-ssr.tsx and gatsby-browser.tsx, so the
- * server and the browser render the same words.
+ * query spreads (gatsby-ssr.tsx). In the browser an island gets the same
+ * words from its element (the page's context) and its language's copy file,
+ * made from the same content files (components/islands/start-islands.ts).
  */
 import type { ReactElement } from 'react'
 import { PageCopyProvider } from './page-copy'

@@ -1,45 +1,74 @@
 /**
- * The one script a built page runs (gatsby/browser/islands.ts builds it;
- * the loader gatsby/browser/paint-first.ts writes runs it after the first
- * paint). Gatsby's own runtime is not loaded: it would hydrate the whole
- * page, the static text included, which cost a phone 100-500 ms of long
- * tasks on every page view (issue 29). Instead each island
- * (components/islands/islands.ts) starts on its own, when it is needed:
- * - `visible`: as it comes within a screen's height of the viewport, or
- *   when the visitor points at it or moves the focus into it first;
- * - `idle`: once the browser is idle, or at the first touch or focus.
+ * The script a page runs (gatsby/browser/islands.ts builds it; the inline
+ * loader, loader.ts, adds it after the first paint), in `gatsby develop` as
+ * in a build. Gatsby's own runtime is not loaded: it would hydrate the
+ * whole page, the static text included, which cost a phone 100-500 ms of
+ * long tasks on every page view (issue 29). Instead each island
+ * (islands.ts) starts on its own, when it is needed:
+ * - `visible`: as it comes into view, or when the visitor points at it or
+ *   moves the focus into it first;
+ * - `idle`: once the browser is idle, or at the first touch or focus;
+ * - with a `media` query, only while it matches (a menu wide screens hide
+ *   starts nothing there), or at the visitor's first reach for it.
  * A button pressed before its island has started (the menu's, tapped while
  * the code is still on its way) is pressed again once it has: a link or a
  * form's submit button works without the island, and is left alone.
- * The first island to start fetches the islands' components (islands.ts),
- * React and the page's data (Gatsby's page-data.json, for the copy every
- * page shares); each then hydrates. Links between pages are ordinary links.
+ *
+ * An island has everything it needs in its element (island.tsx): its
+ * props and the page's context. Starting, it fetches its own component's
+ * chunk, React (hydrate-island.tsx) and its language's copy file (the
+ * header, footer and form words, one hashed JSON file per language, cached
+ * for every page). Nothing else is asked of the server; links between
+ * pages are ordinary links. An unknown island, or a chunk or copy that
+ * fails to arrive, is reported on the console and leaves the server's HTML
+ * as it is.
  *
  * It also keeps the visit's first page in this tab for the lead it may
- * bring (no cookie; nothing is sent until the visitor sends the form).
+ * bring (no cookie; nothing is sent until the visitor sends the form), and,
+ * when the build has analytics, starts the page-view tracker
+ * (../../lib/analytics/page-views.ts) in a chunk of its own.
  */
-import type { ComponentType } from 'react'
-import { ISLAND_ATTRIBUTES } from './island-attributes'
-import type { PageData } from './hydrate-island'
+import { COPY_FILES } from './copy-files'
+import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
+import { ISLANDS, isIslandName } from './islands'
+import type { LayoutCopy, FormCopy, PageCopy } from '../i18n/page-copy'
 import { rememberVisit } from '../../lib/attribution/attribution-store'
-import { isLocale, localizedPath } from '../../lib/i18n/locales'
+import { isLocale, type LocalizedPageContext } from '../../lib/i18n/locales'
 
-/** How far below the viewport a `visible` island starts: the chunk arrives before the visitor does. */
-const VISIBLE_MARGIN = '100% 0px'
+/** Whether the build has analytics (PLAUSIBLE_DOMAIN): gatsby/browser/islands.ts defines it. */
+declare const __PAGE_VIEWS__: boolean
 
-/** Gatsby's address of a page's data (its page-data.json). */
-const pageDataUrl = (pagePath: string) => `/page-data/${pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '')}/page-data.json`
+/**
+ * A `visible` island starts once any of it is on screen, not before: a
+ * form just below the fold (158 px on /ourservices/ at 1280 x 800) costs a
+ * visitor who never scrolls to it nothing. Its server HTML works without
+ * the island meanwhile (a form posts, a link leads), and a visitor who
+ * reaches for it first starts it then.
+ */
+const VISIBLE_MARGIN = '0px'
 
-let pageData: Promise<PageData> | undefined
+type Copy = { layout: LayoutCopy; form: FormCopy }
 
-/** The page's data, fetched once; a not-found page (served at any address) has its language's /404/ data. */
-function loadPageData(): Promise<PageData> {
-  const read = (path: string) => fetch(pageDataUrl(path)).then((response) => (response.ok ? (response.json() as Promise<{ result: PageData }>) : Promise.reject(new Error(`${response.status}`))))
-  const lang = document.documentElement.lang
-  pageData ??= read(window.location.pathname)
-    .catch(() => read(localizedPath('/404/', isLocale(lang) ? lang : 'en')))
-    .then(({ result }) => result)
-  return pageData
+const copies = new Map<string, Promise<Copy>>()
+
+/** A language's shared copy, fetched once per page (and cached by the browser across pages: its name changes with it). */
+function loadCopy(locale: keyof typeof COPY_FILES): Promise<Copy> {
+  const address = COPY_FILES[locale]
+  let copy = copies.get(address)
+  if (!copy) {
+    copy = fetch(address).then((response) => (response.ok ? (response.json() as Promise<Copy>) : Promise.reject(new Error(`${address}: ${response.status}`))))
+    // A failed fetch is not kept: the next island to start asks again.
+    copy.catch(() => copies.delete(address))
+    copies.set(address, copy)
+  }
+  return copy
+}
+
+/** The page's context, as island.tsx wrote it on the island's element. */
+function pageOf(element: HTMLElement): LocalizedPageContext {
+  const page = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.page) ?? 'null') as Partial<LocalizedPageContext> | null
+  if (!page || !isLocale(page.locale) || typeof page.originalPath !== 'string') throw new Error(`the island has no page context in ${ISLAND_ATTRIBUTES.page}`)
+  return page as LocalizedPageContext
 }
 
 /**
@@ -64,13 +93,17 @@ function keepEarlyPress(element: HTMLElement) {
   }
 }
 
-async function start(element: HTMLElement, early: ReturnType<typeof keepEarlyPress>) {
-  const name = element.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''
-  const [{ ISLANDS }, { hydrateIsland }, page] = await Promise.all([import('./islands'), import('./hydrate-island'), loadPageData()])
-  if (!Object.hasOwn(ISLANDS, name)) return
-  const { component } = ISLANDS[name as keyof typeof ISLANDS]
-  early.stop()
-  hydrateIsland(element, component as ComponentType<object>, JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object, page, early.pressAgain)
+async function start(element: HTMLElement, name: keyof typeof ISLANDS, early: ReturnType<typeof keepEarlyPress>) {
+  try {
+    const page = pageOf(element)
+    const [{ default: component }, { hydrateIsland }, copy] = await Promise.all([ISLANDS[name].load(), import('./hydrate-island'), loadCopy(page.locale)])
+    const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object
+    const pageCopy: PageCopy = { ...page, ...copy }
+    early.stop()
+    hydrateIsland(element, component as React.ComponentType<object>, props, pageCopy, early.pressAgain)
+  } catch (error) {
+    console.error(`The ${name} island did not start: its code or copy did not arrive (the page keeps the server's HTML).`, error)
+  }
 }
 
 /** Calls `go` once, at the first of the events that mean the visitor is reaching for the element. */
@@ -84,19 +117,17 @@ function onFirstReach(element: HTMLElement, go: () => void) {
   events.forEach((type) => element.addEventListener(type, once, { passive: true }))
 }
 
-function schedule(element: HTMLElement) {
-  let started = false
-  const early = keepEarlyPress(element)
-  const go = () => {
-    if (started) return
-    started = true
-    observer?.disconnect()
-    void start(element, early)
-  }
-  let observer: IntersectionObserver | undefined
-  onFirstReach(element, go)
+/** Calls `go` once the island should start by itself: in view (`visible`) or when the browser is idle. */
+function onItsOwn(element: HTMLElement, go: () => void) {
   if (element.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'visible' && 'IntersectionObserver' in window) {
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), { rootMargin: VISIBLE_MARGIN })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        go()
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    )
     // The element has no box (display: contents); its first child has.
     observer.observe(element.firstElementChild ?? element)
   } else if ('requestIdleCallback' in window) {
@@ -106,5 +137,38 @@ function schedule(element: HTMLElement) {
   }
 }
 
+/** Calls `go` once `media` matches (now or later); without a query, at once. */
+function whileMatching(media: string | undefined, go: () => void) {
+  if (media === undefined) return go()
+  const query = window.matchMedia(media)
+  if (query.matches) return go()
+  const change = () => {
+    if (!query.matches) return
+    query.removeEventListener('change', change)
+    go()
+  }
+  query.addEventListener('change', change)
+}
+
+function schedule(element: HTMLElement) {
+  const name = element.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''
+  if (!isIslandName(name)) {
+    console.error(`No island named "${name}" (components/islands/islands.ts names ${Object.keys(ISLANDS).join(', ')}): it stays the server's HTML.`, element)
+    return
+  }
+  let started = false
+  const early = keepEarlyPress(element)
+  const go = () => {
+    if (started) return
+    started = true
+    void start(element, name, early)
+  }
+  onFirstReach(element, go)
+  whileMatching(ISLANDS[name].media, () => onItsOwn(element, go))
+}
+
 rememberVisit()
 document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`).forEach(schedule)
+if (__PAGE_VIEWS__) {
+  import('./page-views').catch((error: unknown) => console.error('The page-view tracker did not arrive.', error))
+}

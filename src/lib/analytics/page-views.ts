@@ -1,9 +1,10 @@
 /**
  * Page views, through Plausible's official tracker: the whole of the
- * browser's analytics. The build (gatsby/analytics/tracker-file.ts) bundles
- * this module, with the settings written in, into a file of its own that the
- * paint-first loader starts after the bundles, only when PLAUSIBLE_DOMAIN is
- * set; no page references it otherwise.
+ * browser's analytics. The islands' build (gatsby/browser/islands.ts, with
+ * the settings of gatsby/analytics/tracker-file.ts) compiles this module, the
+ * settings written in, into a chunk of its own that the pages' script
+ * imports once it has started the islands, only when PLAUSIBLE_DOMAIN is
+ * set; no page asks for it otherwise.
  *
  * The tracker counts each page once (and, were an address to change without
  * a page load, the new address once: it watches the history); events go to the site's own path,

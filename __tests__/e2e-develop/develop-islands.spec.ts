@@ -1,0 +1,42 @@
+/**
+ * `gatsby develop` runs the islands as a built page does
+ * (gatsby/browser/develop.ts): the page is the server's HTML with the
+ * islands' loader and none of Gatsby's scripts, the islands start alone
+ * from their elements, and the home page's form lands a lead.
+ */
+import { contactForm, readLeads, uniqueName, waitForHumanPace, waitForPhoneLibrary } from '../e2e/support/contact'
+import { form as copy } from '../e2e/support/content'
+import { expect, test } from '../e2e/support/fixtures'
+import { visit } from '../e2e/support/quality'
+import { DEVELOP_LEADS_FILE } from '../../playwright.develop.config'
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test("the home page runs its islands, not Gatsby's runtime, and its form lands a lead", async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (['script', 'fetch'].includes(request.resourceType())) scripts.push(new URL(request.url()).pathname)
+  })
+  await visit(page, '/')
+  const served = await page.evaluate(() =>
+    [...document.scripts].filter((script) => script.type !== 'application/ld+json').map((script) => script.getAttribute('src') ?? script.getAttribute('data-islands')),
+  )
+  // The loader, naming the islands' script, and the script it added.
+  expect(served).toEqual(['/static/islands/islands.js', '/static/islands/islands.js'])
+
+  const name = uniqueName('develop')
+  const parts = contactForm(page, 'home', 'en')
+  await waitForPhoneLibrary(parts)
+  await parts.name.fill(name)
+  await parts.phone.pressSequentially('0501234567')
+  await waitForHumanPace(parts)
+  await parts.submit.click()
+  // Develop answers the function's first call once it has compiled it: slow on a busy machine.
+  await expect(parts.status.getByRole('heading', { name: copy.thankYouHeading })).toBeVisible({ timeout: 90_000 })
+  await expect.poll(async () => (await readLeads(DEVELOP_LEADS_FILE)).filter((lead) => lead.name === name)).toEqual([
+    expect.objectContaining({ name, phone: '+971501234567', form: 'home', language: 'en' }),
+  ])
+  // Nothing of Gatsby's runtime, and no page data: every island carries its own.
+  expect(scripts.filter((file) => /^\/(commons|framework|polyfill|app)\b|page-data|socket\.io/.test(file))).toEqual([])
+  expect(scripts.filter((file) => file.startsWith('/static/islands/')).length).toBeGreaterThan(1)
+})

@@ -1,0 +1,43 @@
+/**
+ * `gatsby develop` runs the pages as a build does: the server renders each
+ * page on request (gatsby-config.ts sets DEV_SSR), and the page runs the
+ * islands through the same loader and script (islands.ts, paint-first.ts),
+ * compiled by esbuild in watch mode on every change to a file they are made
+ * of. Gatsby's own runtime, which would hydrate the whole page with its
+ * router, is taken out of every page it renders: an island that breaks
+ * only when started alone (props that are not JSON, an id from useId, an
+ * unknown query, the press replay) breaks here too. A change shows at the
+ * next page load (Gatsby's hot reload is part of the runtime taken out).
+ */
+import path from 'node:path'
+import type { CreateDevServerArgs } from 'gatsby'
+import { ISLANDS_DIR, watchIslands } from './islands'
+import { islandsInDevelop } from './paint-first'
+
+/** Where develop's islands are written: apart from public/, so a build there stays whole. */
+const DEVELOP_DIR = path.resolve('.cache', 'islands-develop')
+
+type Response = { send: (body: unknown) => unknown; sendFile: (file: string) => void; removeHeader: (name: string) => void }
+type Request = { path: string; params: Record<string, string>; headers: Record<string, string | string[] | undefined> }
+
+export async function serveIslands({ app, reporter }: Pick<CreateDevServerArgs, 'app' | 'reporter'>) {
+  const script = await watchIslands(DEVELOP_DIR)
+  app.get(`/${ISLANDS_DIR}/:file`, (request: Request, response: Response) => {
+    response.sendFile(path.join(DEVELOP_DIR, ISLANDS_DIR, path.basename(request.params.file)))
+  })
+  // Gatsby answers a page with one send() of its HTML, after this: each is rewritten on its way out.
+  app.use((request: Request, response: Response, next: () => void) => {
+    // A page always rendered on the server: Gatsby would otherwise send an empty shell for its
+    // runtime to fill when rendering takes a while (a first request, a busy machine).
+    request.headers['x-gatsby-wait-for-dev-ssr'] = '1'
+    const send = response.send.bind(response)
+    response.send = (body: unknown) => {
+      if (typeof body !== 'string' || !body.startsWith('<!DOCTYPE html>')) return send(body)
+      // Gatsby also asks the browser to preload its runtime (Link headers): nothing runs it here.
+      response.removeHeader('link')
+      return send(islandsInDevelop(body, script))
+    }
+    next()
+  })
+  reporter.info(`Pages run their islands (${script}), compiled again when anything they are made of changes; Gatsby's runtime is not loaded.`)
+}

@@ -1,0 +1,163 @@
+// The JavaScript a visit downloads, measured in Chromium against the built
+// site (served as Netlify serves it), gzipped (level 9, as the bench's other
+// sizes) from the files in public/, the page's inline loader included:
+// - a desktop visit (1280 px) to /ourstory/ and /ourservices/, before any
+//   interaction: the islands' script alone, with the few modules it imports
+//   to start (shared with the islands' chunks: the visit's record, the
+//   breakpoints, the languages); no island's chunk, no React, no copy file
+//   (the menu those pages hide on a wide screen starts nothing, and no form
+//   is near the screen);
+// - a visitor on a phone (375 px) who reaches the home page's form, or a
+//   landing page's, and types a name and a number: everything the page has
+//   downloaded by then, the first load included, at most 115 KiB.
+// Also says how much of the second is libphonenumber's metadata, and which
+// set it is (`max`, which only the server needs, or a smaller one).
+//
+// `node scripts/bench-scripts.mjs` measures public/ as it is (build it
+// first) and exits 1 over a budget; scripts/bench.mjs runs it after
+// Lighthouse with the site it serves. Timings play no part: a figure is a
+// sum of file sizes, the same on a loaded machine.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { builtLandingPages } from './landing-pages.mjs'
+import { serveBuiltSite } from './served-site.mjs'
+
+/** Budgets in KiB of gzip (1024 bytes). */
+export const SCRIPT_BUDGET = { formReachedKib: 115 }
+const DESKTOP_PAGES = ['/ourstory/', '/ourservices/']
+/** The islands' script: the one file a desktop visit to a page without a form near the screen may download. */
+const ISLANDS_SCRIPT = /^\/static\/islands\/islands-[A-Z0-9]{8}\.js$/
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+const gzipKib = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length / 1024
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
+
+/** The islands' script `entry` and every module it imports statically, read from `publicDir`. */
+function staticImports(publicDir, entry, seen = new Set()) {
+  if (seen.has(entry)) return seen
+  seen.add(entry)
+  for (const [, imported] of fs.readFileSync(path.join(publicDir, entry), 'utf8').matchAll(/(?:^|;)import(?:[^"(]*?from)?"([^"]+)"/g)) {
+    staticImports(publicDir, new URL(imported, `http://site${entry}`).pathname, seen)
+  }
+  return seen
+}
+
+/** The page's inline scripts (its loader), as the HTML carries them. */
+function inlineScripts(publicDir, pagePath) {
+  const html = fs.readFileSync(path.join(publicDir, pagePath, 'index.html'), 'utf8')
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body).join('')
+}
+
+/** libphonenumber's metadata sets, by name, each as its JSON's text. */
+function phoneMetadataSets() {
+  const require = createRequire(path.resolve('package.json'))
+  const dir = path.dirname(require.resolve('libphonenumber-js/package.json'))
+  return Object.fromEntries(['max', 'min', 'mobile'].map((set) => [set, JSON.parse(fs.readFileSync(path.join(dir, `metadata.${set}.json`), 'utf8'))]))
+}
+
+/**
+ * Which of libphonenumber's metadata sets a file carries, told by a number
+ * pattern only that set writes (the first country's longest pattern in it
+ * that the other sets lack), and what that set weighs gzipped alone.
+ */
+function phoneMetadataIn(text, sets) {
+  for (const [set, metadata] of Object.entries(sets)) {
+    const others = Object.entries(sets).filter(([name]) => name !== set).map(([, other]) => JSON.stringify(other))
+    const marker = JSON.stringify(metadata).match(/"[^"]{24,}"/g)?.find((candidate) => others.every((other) => !other.includes(candidate)))
+    if (marker && text.includes(marker.slice(1, -1))) return { set, kib: round(gzipKib(Buffer.from(JSON.stringify(metadata))), 1) }
+  }
+  return undefined
+}
+
+/** Every script (and fetched data) the page downloads from `start` until it has settled after `act`. */
+async function downloads(browser, url, viewport, act) {
+  const page = await browser.newPage({ viewport })
+  const files = []
+  page.on('request', (request) => {
+    if (['script', 'fetch'].includes(request.resourceType())) files.push({ file: new URL(request.url()).pathname, type: request.resourceType() })
+  })
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  // Past the loader's latest start (1 s) and the browser's idle callbacks (2 s at most).
+  await page.waitForTimeout(2500)
+  await act?.(page)
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1000)
+  await page.close()
+  return files
+}
+
+/** Sizes of the scripts downloaded (and the inline loader), from public/. */
+function sized(publicDir, pagePath, files) {
+  const scripts = files.filter((item) => item.type === 'script').map(({ file }) => ({ file, kib: round(gzipKib(fs.readFileSync(path.join(publicDir, file))), 2) }))
+  const inlineKib = round(gzipKib(Buffer.from(inlineScripts(publicDir, pagePath))), 2)
+  return { totalKib: round(scripts.reduce((sum, item) => sum + item.kib, inlineKib), 1), inlineKib, scripts, data: files.filter((item) => item.type === 'fetch').map(({ file }) => file) }
+}
+
+/** Scrolls to the page's first form, types a name, then a number in its phone field. */
+async function reachTheForm(page) {
+  const form = page.locator('form').first()
+  await form.scrollIntoViewIfNeeded()
+  await form.locator('input[name="name"]').click()
+  await page.keyboard.type('Bench Visitor')
+  await form.locator('input[type="tel"]').first().click()
+  await page.keyboard.type('501234567', { delay: 30 })
+}
+
+/** Measures the site served at `siteUrl` from `publicDir`; returns the figures and what is over budget. */
+export async function measureScripts(siteUrl, publicDir = 'public') {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const failures = []
+  const desktop = {}
+  const formReached = {}
+  const sets = phoneMetadataSets()
+  try {
+    for (const pagePath of DESKTOP_PAGES) {
+      const measured = sized(publicDir, pagePath, await downloads(browser, new URL(pagePath, siteUrl).href, { width: 1280, height: 800 }))
+      desktop[pagePath] = measured
+      const entry = measured.scripts.find(({ file }) => ISLANDS_SCRIPT.test(file))?.file
+      const runtime = entry ? staticImports(publicDir, entry) : new Set()
+      const others = measured.scripts.filter(({ file }) => !runtime.has(file))
+      if (!entry || others.length > 0) failures.push(`${pagePath} at 1280 px: downloads ${others.map(({ file }) => file).join(', ') || 'no islands script'} before any interaction, beyond the islands' script and its imports`)
+    }
+    const landing = builtLandingPages(publicDir).find((page) => !page.startsWith('/ar/'))
+    for (const pagePath of ['/', ...(landing ? [landing] : [])]) {
+      const files = await downloads(browser, new URL(pagePath, siteUrl).href, { width: 375, height: 700 }, reachTheForm)
+      const measured = sized(publicDir, pagePath, files)
+      const metadata = measured.scripts.map(({ file }) => phoneMetadataIn(fs.readFileSync(path.join(publicDir, file), 'utf8'), sets)).find(Boolean)
+      formReached[pagePath] = { ...measured, phoneMetadata: metadata ?? null }
+      if (measured.totalKib > SCRIPT_BUDGET.formReachedKib) failures.push(`${pagePath}: ${measured.totalKib} KiB gzip of script once the form is reached and a number typed > ${SCRIPT_BUDGET.formReachedKib}`)
+    }
+  } finally {
+    await browser.close()
+  }
+  return { budget: SCRIPT_BUDGET, desktop, formReached, failures }
+}
+
+/** One line per page. */
+export function describeScripts({ desktop, formReached }) {
+  return [
+    ...Object.entries(desktop).map(([page, { totalKib, scripts }]) => `bench scripts ${page} at 1280 px, before any interaction: ${totalKib} KiB gzip in ${scripts.length} files (${scripts.map(({ file }) => path.basename(file)).join(', ')}) and the inline loader`),
+    ...Object.entries(formReached).map(
+      ([page, { totalKib, scripts, phoneMetadata }]) =>
+        `bench scripts ${page} at 375 px, form reached and a number typed: ${totalKib} KiB gzip in ${scripts.length} files and the inline loader` +
+        (phoneMetadata ? `; libphonenumber's ${phoneMetadata.set} metadata is ${phoneMetadata.kib} KiB of it` : ''),
+    ),
+  ]
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const site = await serveBuiltSite(Number(process.env.BENCH_PORT ?? 9140))
+  try {
+    const result = await measureScripts(site.url)
+    for (const line of describeScripts(result)) console.log(line)
+    console.log(JSON.stringify(result, null, 2))
+    for (const failure of result.failures) console.error(`over budget: ${failure}`)
+    process.exitCode = result.failures.length > 0 ? 1 : 0
+  } finally {
+    site.stop()
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The inline script every built page carries, in the page's <head> where
+ * Gatsby's script tags were (gatsby/browser/paint-first.ts puts it there,
+ * minified by the islands' build, gatsby/browser/islands.ts). It adds the
+ * page's islands' script (start-islands.ts), named in its own
+ * `data-islands` attribute, once the browser has painted the page.
+ *
+ * Scripts that arrive with the page (async, deferred or preloaded) are
+ * compiled and run before or around the first paint, so the largest text on
+ * screen would wait for them. This one waits for the first contentful
+ * paint's timing entry, which arrives when the frame is on screen, rather
+ * than for the end of the frame's work on the main thread. Where paint
+ * timing is unknown the script starts a frame after the first one; a timer
+ * starts it too, in case no frame comes (a tab opened in the background).
+ *
+ * The Content-Security-Policy trusts this script by its hash, the same on
+ * every page and in every build of this file (the address it adds is an
+ * attribute, not part of its text), and with 'strict-dynamic' everything it
+ * adds: the islands' script and the chunks that script imports
+ * (gatsby/netlify/named-scripts.ts, security-headers.ts).
+ */
+import { LOADER_SOURCE_ATTRIBUTE } from '../../lib/islands/island-attributes'
+
+const source = document.currentScript?.getAttribute(LOADER_SOURCE_ATTRIBUTE)
+let added = false
+
+function addIslands() {
+  if (added || !source) return
+  added = true
+  const script = document.createElement('script')
+  script.type = 'module'
+  script.src = source
+  document.head.appendChild(script)
+}
+
+const Observer = window.PerformanceObserver
+if (Observer && (Observer.supportedEntryTypes ?? []).includes('paint')) {
+  new Observer((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    setTimeout(addIslands)
+  }).observe({ type: 'paint', buffered: true })
+} else {
+  requestAnimationFrame(() => setTimeout(addIslands))
+}
+setTimeout(addIslands, 1000)
