@@ -38,7 +38,7 @@ const state = (input: Partial<ContactState['input']> = {}, more: Partial<Contact
 const isAnswer = (result: unknown): result is { status: number; body: string } => typeof result === 'object' && result !== null && 'status' in result
 
 it('lists the steps by name, in the order a post meets them', () => {
-  expect(CONTACT_STEPS.map((step) => step.name)).toEqual(['method', 'readBody', 'origin', 'rate', 'body', 'fields', 'bot', 'token', 'landing', 'plan', 'spend', 'flood', 'store', 'deliver', 'goal', 'thank'])
+  expect(CONTACT_STEPS.map((step) => step.name)).toEqual(['method', 'readBody', 'origin', 'rate', 'body', 'fields', 'bot', 'token', 'landing', 'plan', 'spend', 'flood', 'adPlatform', 'store', 'deliver', 'goal', 'tellAdPlatform', 'thank'])
 })
 
 it('method: a GET is answered 405 naming POST; a POST is passed on unchanged', async () => {

@@ -13,6 +13,8 @@
 import { randomUUID } from 'node:crypto'
 import { analyticsConfig } from '../analytics/config'
 import { leadCounter, type CountLead } from '../analytics/lead-goal'
+import { conversionSenders } from '../conversions/conversion-senders'
+import { adPlatform, tellAdPlatform } from '../conversions/conversion-steps'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { json, type ContactAnswer } from './contact-replies'
 import { contactAnswers } from './contact-server-copy'
@@ -47,9 +49,11 @@ export const CONTACT_STEPS: readonly Step[] = [
   plan, // the delivery targets
   spend, // the token carries this lead only
   flood, // past the hour's limit, kept but held
+  adPlatform, // the ad platform told of the lead, with the visitor's consent
   store, // kept first
   deliver, // one attempt at every target
   goal, // Plausible's Lead goal
+  tellAdPlatform, // that platform's first attempt, after the answer
   thank, // the visitor's thanks
 ]
 
@@ -64,6 +68,7 @@ export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps 
   countLead: analyticsCounter(env),
   gate: (live) => formGate(live, env),
   floodPerHour: floodFromEnv(env),
+  conversions: conversionSenders(env),
 })
 
 /** The `Lead` goal's sender, when analytics is configured; a configuration that cannot be right is logged and leaves leads uncounted, never refused. */

@@ -16,6 +16,7 @@
  * transport with a failing target (the alert e-mail while the lead e-mail
  * fails). It waits in the state's outbox until each of its channels took it.
  */
+import { platformNews, type RefusingPlatforms } from '../../conversions/conversion-alerts'
 import { alertChannels, CHANNEL_TRANSPORT, type AlertChannel, type AlertSettings } from './alert-settings'
 import { failedAlert, failingAlert, heldAlert, recoveredAlert, type AlertKind, type AlertWords } from './alert-text'
 import type { LeadSituation } from './lead-situation'
@@ -28,6 +29,8 @@ export type AlertState = {
   failing: Record<string, { since: string; lastSentAt: string }>
   /** The failed leads already alerted (until they are deleted). */
   failedAlerted: string[]
+  /** The ad platforms the owners were told refuse every conversion (src/lib/conversions/conversion-alerts.ts). */
+  refusingPlatforms?: RefusingPlatforms
   outbox: QueuedAlert[]
   /** The latest alerts sent, newest last, for `npm run leads -- status`. */
   sent: SentAlert[]
@@ -68,6 +71,8 @@ export function alertNews(before: AlertState, situation: LeadSituation, settings
       delete failing[target]
     }
   }
+  const platforms = platformNews(before.refusingPlatforms ?? {}, situation.platforms ?? {}, now)
+  words.push(...platforms.words)
   const alerted = new Set(before.failedAlerted)
   const newlyFailed = situation.failed.filter((lead) => !alerted.has(lead.id))
   if (newlyFailed.length) words.push(failedAlert(newlyFailed))
@@ -84,7 +89,9 @@ export function alertNews(before: AlertState, situation: LeadSituation, settings
   const queued = words.map((alert, index) => ({ ...alert, id: `${at}-${index}-${alert.kind}`, createdAt: at, channels, sentTo: [] }))
   const outbox = [...before.outbox, ...queued]
   const dropped = outbox.splice(0, Math.max(0, outbox.length - OUTBOX_LIMIT))
-  const state: AlertState = { ...before, failing, failedAlerted, outbox, heldAlertedAt }
+  // Kept only once a platform was ever told of: a site without ad platforms keeps the state it had, and a run writes it only when it changed.
+  const refusingPlatforms = Object.keys(platforms.told).length > 0 || before.refusingPlatforms ? { refusingPlatforms: platforms.told } : {}
+  const state: AlertState = { ...before, failing, failedAlerted, outbox, heldAlertedAt, ...refusingPlatforms }
   if (!heldAlertedAt) delete state.heldAlertedAt
   return { state, queued, dropped }
 }

@@ -27,7 +27,7 @@ export const store: Step = async (state) => {
   const { deps, now } = state
   const lead = need(state.lead, 'lead')
   const names = need(state.targets, 'targets').list.map((target) => target.name)
-  const record = state.held ? heldRecord(lead, names, now) : newRecord(lead, names, now, 'contact function')
+  const record = { ...(state.held ? heldRecord(lead, names, now) : newRecord(lead, names, now, 'contact function')), ...(state.conversions && { conversions: state.conversions }) }
   const leads = deps.store(leadDeploy(state.input.deployContext))
   if (!leads) deps.log(`contact: lead ${lead.id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
   try {
@@ -51,10 +51,11 @@ export const deliver: Step = async (state) => {
     if (refused) deps.log(`contact: lead ${lead.id} is stored; delivery will be tried again: ${refused}`)
     // With no target the lead was kept as delivered: nothing to write back.
     const record = need(state.record, 'record')
-    const settled = attempts.length === 0 || (await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false))
+    const answered = attempts.length === 0 ? record : afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)
+    const settled = answered === record || (await kept.settle(answered).catch(() => false))
     // Its claim then lapses in a minute and the redelivery run tries the targets again.
     if (!settled) deps.log(`contact: lead ${lead.id} is stored, but what its targets answered could not be written onto it`)
-    return { ...state, attempts }
+    return { ...state, attempts, record: answered }
   }
   if (refused || targets.list.length === 0) {
     deps.log(`contact: lead ${lead.id} was not delivered: ${refused || 'no store and no target'}`)

@@ -7,6 +7,7 @@
  * visitor; the first answer ends the request.
  */
 import type { CountLead } from '../../analytics/lead-goal'
+import type { ConversionSender } from '../../conversions/conversion-event'
 import type { LandingPagesIndex } from '../../landing/landing'
 import type { ContactAnswer, Reply } from '../contact-replies'
 import type { ParsedBody } from '../contact-request'
@@ -53,6 +54,8 @@ export type ContactDeps = {
   gate: (live: boolean) => FormGate
   /** More leads than this in an hour, site-wide, and the next are held (flood.ts); 0: no limit. */
   floodPerHour: number
+  /** The ad platforms configured (src/lib/conversions/); none when absent. */
+  conversions?: readonly ConversionSender[]
 }
 
 /** What the steps know of one request; each part is set by the step named beside it, and read only by the steps after it. */
@@ -77,7 +80,9 @@ export type ContactState = {
   held?: boolean
   /** `plan`: where the lead goes; `quiet`: nobody hears of it, not even the `Lead` goal (a preview's). */
   targets?: { list: Target[]; timeoutMs: number; quiet?: boolean }
-  /** `store`: the lead as first kept, and the store's handle on it (absent when no store kept it). */
+  /** `adPlatform`: the ad platform told of the lead, kept with it (src/lib/conversions/conversion-steps.ts). */
+  conversions?: LeadRecord['conversions']
+  /** `store`: the lead as first kept, then (`deliver`) as its targets' answers were written; and the store's handle on it (absent when no store kept it). */
   record?: LeadRecord
   kept?: KeptLead
   /** `deliver`: each target's answer. */

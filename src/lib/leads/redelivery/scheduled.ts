@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
+import { conversionSenders } from '../../conversions/conversion-senders'
 import { alertSender } from '../alerts/alert-channels'
 import { alertSettings } from '../alerts/alert-settings'
 import { tellOwners } from '../alerts/tell-owners'
@@ -66,6 +67,7 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
         log,
         observe: (record) => void records.push(record),
         held: new Set(held ?? []),
+        conversions: conversionSenders(environment),
       })
       log(`redelivery: ${JSON.stringify(report)} in ${Math.round(elapsedMs())} ms`)
     } catch (failure) {

@@ -162,9 +162,16 @@ export function blobsStore(context: BlobsContext, deploy?: DeployScope): LeadSto
   return {
     kind: 'blobs',
     async keep(record) {
-      const etag = await blobs.add(record.lead.id, record)
+      let etag = await blobs.add(record.lead.id, record)
       if (!etag) throw new Error('a lead with this id is already stored')
-      return { settle: async (next) => Boolean(await blobs.replace(record.lead.id, next, etag)) }
+      // Each write over the one before: the targets' answers, then an ad platform's after the visitor's answer.
+      return {
+        settle: async (next) => {
+          const written = etag && (await blobs.replace(record.lead.id, next, etag))
+          etag = written || undefined
+          return Boolean(written)
+        },
+      }
     },
   }
 }

@@ -98,5 +98,7 @@ export const claimed = (record: LeadRecord, by: string, now: Date): LeadRecord =
 export function isPastRetention(record: LeadRecord, now: Date, days = RETENTION_DAYS): boolean {
   const endedAt = record.status === 'delivered' ? record.deliveredAt : record.status === 'failed' ? record.failedAt : undefined
   if (record.status === 'pending') return false
+  // Nor a lead an ad platform still waits for (src/lib/conversions/conversion-records.ts): until its window passes, at most 90 days.
+  if (Object.values(record.conversions ?? {}).some((outcome) => !outcome.acceptedAt && !outcome.gaveUpAt)) return false
   return now.getTime() - Date.parse(endedAt ?? record.lead.receivedAt) >= days * DAY_MS
 }
