@@ -65,8 +65,8 @@ export const duePlatforms = (record: LeadRecord, now: Date): AdPlatform[] =>
   record.status === 'held'
     ? []
     : outcomes(record)
-    .filter(([, outcome]) => isWaiting(outcome) && Date.parse(outcome.nextAttemptAt ?? '') <= now.getTime())
-    .map(([platform]) => platform)
+        .filter(([, outcome]) => isWaiting(outcome) && Date.parse(outcome.nextAttemptAt ?? '') <= now.getTime())
+        .map(([platform]) => platform)
 
 const isPastWindow = (lead: StoredLead, platform: AdPlatform, now: Date) => now.getTime() - Date.parse(lead.receivedAt) >= WINDOW_DAYS[platform] * DAY_MS
 
