@@ -20,6 +20,7 @@ import { metaStandIn } from '../support/ad-platforms/meta-capi'
 import { snapStandIn } from '../support/ad-platforms/snapchat-capi'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyWebhook } from '../support/flaky-receivers'
+import { TEST_FORM_SECRET, withToken } from '../support/form-token'
 import { configureTargets, leadPlatform, leadsCommand, quietWarnings } from '../support/lead-platform'
 
 const MINUTE = 60_000
@@ -43,7 +44,7 @@ beforeAll(async () => {
 })
 afterAll(() => {
   webhook.close()
-  for (const name of [...PLATFORM_VARIABLES, 'LEADS_RETRY_MIN_SECONDS']) delete process.env[name]
+  for (const name of [...PLATFORM_VARIABLES, 'LEADS_RETRY_MIN_SECONDS', 'LEADS_FLOOD_PER_HOUR', 'LEADS_FORM_SECRET']) delete process.env[name]
 })
 beforeEach(async () => {
   ;[blobs, google, meta, snap] = await Promise.all([startBlobs(), googleStandIn(), metaStandIn(), snapStandIn()])
@@ -51,7 +52,7 @@ beforeEach(async () => {
   webhook.received.length = 0
   quietWarnings()
   // All three configured, in the process as Netlify sets a site's variables, then the function loaded as a new instance loads it.
-  Object.assign(process.env, google.env, meta.env, snap.env, { LEADS_RATE_LIMIT_PER_MINUTE: '0', LEADS_RETRY_MIN_SECONDS: '60' })
+  Object.assign(process.env, google.env, meta.env, snap.env, { LEADS_RATE_LIMIT_PER_MINUTE: '0', LEADS_FLOOD_PER_HOUR: '0', LEADS_FORM_SECRET: TEST_FORM_SECRET, LEADS_RETRY_MIN_SECONDS: '60' })
   process.env.NETLIFY_BLOBS_CONTEXT = blobs.environmentContext
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   jest.isolateModules(() => (contact = contactFunctionOf(require(bundle))))
@@ -63,7 +64,6 @@ afterEach(async () => {
 
 /** A lead from the site's script on a landing page reached through `query` (its attribution as the page's script sends it), with the box ticked or not. */
 const adLead = (index: number, query: string, adConsent: boolean) => ({
-  fillMs: '8000',
   name: 'Layla Haddad',
   phone: `+9715012${String(index).padStart(5, '0')}`,
   form: 'landing',
@@ -74,11 +74,11 @@ const adLead = (index: number, query: string, adConsent: boolean) => ({
   ...(adConsent && { adConsent: true }),
 })
 
-/** One post as Netlify makes it: the answer, and the work left for after it (waitUntil). */
+/** One post as Netlify makes it, with a form token as the site's script sends: the answer, and the work left for after it (waitUntil). */
 async function post(body: object) {
   const after: Promise<unknown>[] = []
   const response = await contact(
-    contactRequest({ body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'user-agent': VISITOR_AGENT } }),
+    contactRequest({ body: JSON.stringify(withToken(body)), headers: { 'content-type': 'application/json', 'user-agent': VISITOR_AGENT } }),
     netlifyContext({ ip: VISITOR_IP, waitUntil: (work) => void after.push(work) }),
   )
   const answer = await readAnswer(response)
