@@ -24,7 +24,7 @@ export const STORE_TIMEOUT_MS = 1_500
  * stops answering still ends inside Netlify's 30 s. Each page has its own
  * bound, so a store of any size is listed in full, page after page.
  */
-const LIST_PAGE_TIMEOUT_MS = 8_000
+export const LIST_PAGE_TIMEOUT_MS = 8_000
 
 const decode = (base64: string) => JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as Record<string, unknown>
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
