@@ -2,8 +2,8 @@
  * Gatsby's Node APIs: the one map of every step the build takes, in the
  * order Gatsby runs them. Each step is a function of a module under
  * `gatsby/`, grouped by part (pipeline/, site-content/, insights/, landing/,
- * seo/, cms/, netlify/, analytics/, browser/); no module there exports a Gatsby hook,
- * so a step is found here or nowhere. The Netlify adapter (gatsby-config.ts)
+ * seo/, cms/, netlify/, analytics/, browser/, conversions/); no module there
+ * exports a Gatsby hook, so a step is found here or nowhere. The Netlify adapter (gatsby-config.ts)
  * runs after the last.
  *
  * Every content type goes through the same steps, from the same few files
@@ -26,6 +26,7 @@ import { buildIslands } from './gatsby/browser/islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
 import { serveCms, writeCms } from './gatsby/cms/admin'
 import { checkUploads } from './gatsby/cms/uploads'
+import { createAdMeasurementType, sourceAdMeasurement } from './gatsby/conversions/ad-platforms'
 import { checkArticle } from './gatsby/insights/checks'
 import { addArticleFields, refreshArticlesPublished } from './gatsby/insights/nodes'
 import { createInsightsPages } from './gatsby/insights/pages'
@@ -55,9 +56,17 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkUploads(args)
 }
 
-// The GraphQL types of every content file, from the content model.
+// The GraphQL types of every content file, from the content model, and
+// of the ad platforms the build finds configured.
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   createContentTypes(args)
+  createAdMeasurementType(args)
+}
+
+// The ad platforms configured (the contact function's settings), which the
+// forms name in their consent box, or no box without any.
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  sourceAdMeasurement(args)
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {

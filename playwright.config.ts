@@ -12,11 +12,13 @@
  * developer previewing a build submits forms as before.
  */
 import { defineConfig } from '@playwright/test'
+import { TEST_FORM_SECRET } from './__tests__/support/form-token'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_LEADS_FILE, E2E_PORT } from './__tests__/e2e/support/env'
 
 const GATSBY_SERVE_PORT = E2E_PORT + 1
 // Every test comes from 127.0.0.1: the per-address limit is tested on the function instead (__tests__/netlify/).
-const SERVER_ENV = { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0', GATSBY_TELEMETRY_DISABLED: '1' }
+// The form tokens are signed with the tests' secret, so a test posting to the API can make a valid one (formToken).
+const SERVER_ENV = { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0', LEADS_FORM_SECRET: TEST_FORM_SECRET, GATSBY_TELEMETRY_DISABLED: '1' }
 
 export default defineConfig({
   testDir: '__tests__/e2e',

@@ -5,12 +5,14 @@
  * __tests__/fixtures/landing/ (by
  * scripts/build-insights-fixtures.mjs, into public-fixtures/), served as
  * Netlify would from that folder, so the published build stays untouched;
- * built with analytics on, for the page-view tests. E2E_FIXTURES_PORT
+ * built with analytics on, for the page-view tests, and with an ad
+ * platform configured, for the consent box's tests, whose leads go to the
+ * leads file the browser tests read. E2E_FIXTURES_PORT
  * moves it off 9130 (the build and the tests must agree).
  */
 import { defineConfig } from '@playwright/test'
 import { FIXTURES_PORT as PORT } from './__tests__/e2e/support/analytics-env'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './__tests__/e2e/support/env'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_LEADS_FILE } from './__tests__/e2e/support/env'
 
 export default defineConfig({
   testDir: '__tests__/e2e-fixtures',
@@ -25,5 +27,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/insights/`,
     reuseExistingServer: false,
     timeout: 30_000,
+    env: { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0' },
   },
 })

@@ -58,9 +58,13 @@ const SETTLE_MS = 10_000
 register('./typescript-hooks.mjs', import.meta.url)
 const { contactFunctionOf, netlifyBundle, contactRequest, netlifyContext } = await import('./netlify-function.ts')
 const { STORE_NAME } = await import('../src/lib/leads/store/blobs-store.ts')
+const { issueToken } = await import('../src/lib/leads/form-token.ts')
 
 // Read by the function at every invocation; nothing but the store receives leads.
 process.env.LEADS_RATE_LIMIT_PER_MINUTE = '0'
+process.env.LEADS_FLOOD_PER_HOUR = '0'
+// Each lead carries its own form token, signed with this secret and issued a minute before it is sent.
+process.env.LEADS_FORM_SECRET = 'bench-form-secret'
 for (const name of ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM', 'LEADS_FILE', 'NETLIFY_BLOBS_CONTEXT']) {
   delete process.env[name]
 }
@@ -127,16 +131,16 @@ async function plausibleStandIn() {
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * share) - 1)]
 const roundMs = (ms) => Math.round(ms * 100) / 100
 
-// What the site's script sends, with the attribution of an ad click.
-const body = JSON.stringify({
+// What the site's script sends, with the attribution of an ad click, and a token of its own.
+const lead = {
   name: 'Benchmark Visitor',
   phone: '+971501234567',
   phoneCountry: 'AE',
   form: 'home',
   language: 'en',
-  fillMs: 8000,
   source: { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'bench', gclid: 'Cj0KCQiA-bench', landingPage: '/?gclid=Cj0KCQiA-bench', formPage: '/' },
-})
+}
+const body = () => JSON.stringify({ ...lead, token: issueToken(process.env.LEADS_FORM_SECRET, Date.now() - 60_000) })
 
 const bundled = await netlifyBundle()
 // In CI this follows the function tests and the build: their processes and
@@ -166,7 +170,7 @@ async function round(amount) {
   const afterAnswers = []
   const waitUntil = (work) => void afterAnswers.push(work.catch(() => undefined))
   const invocations = Array.from({ length: amount }, (_, index) => ({
-    request: contactRequest({ body, headers: { 'content-type': 'application/json' } }),
+    request: contactRequest({ body: body(), headers: { 'content-type': 'application/json' } }),
     context: netlifyContext({ ip: `198.51.100.${index % 250}`, deployContext: 'dev', waitUntil }),
   }))
   const responses = []

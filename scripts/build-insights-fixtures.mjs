@@ -5,7 +5,10 @@
 // (playwright.fixtures.config.ts). It is also the build with analytics on
 // (PLAUSIBLE_DOMAIN, and PLAUSIBLE_HOST a stand-in on loopback:
 // __tests__/e2e/support/analytics-env.ts), so the page-view tests cost no
-// build of their own. The published build in
+// build of their own; and the build with an ad platform configured (Meta,
+// with values that exist nowhere: __tests__/e2e/support/ad-platform-env.ts),
+// so its forms ask for consent (__tests__/e2e-fixtures/ad-consent.spec.ts).
+// The published build in
 // public/ is set aside while Gatsby builds and put back after, so the other
 // tests keep testing the site as published; so is the index of published
 // landing pages the build writes for the contact function
@@ -16,6 +19,7 @@ import { register } from 'node:module'
 
 register('./typescript-hooks.mjs', import.meta.url)
 const { FIXTURES_ANALYTICS_ENV } = await import('../__tests__/e2e/support/analytics-env.ts')
+const { FIXTURES_AD_PLATFORM_ENV } = await import('../__tests__/e2e/support/ad-platform-env.ts')
 
 const OUT = 'public-fixtures'
 const ASIDE = 'public-published'
@@ -29,7 +33,7 @@ const hadIndex = fs.existsSync(INDEX)
 if (hadBuild) fs.renameSync('public', ASIDE)
 if (hadIndex) fs.renameSync(INDEX, INDEX_ASIDE)
 try {
-  execFileSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, ...FIXTURES_ANALYTICS_ENV, INSIGHTS_FIXTURES: '1', GATSBY_TELEMETRY_DISABLED: '1' } })
+  execFileSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, ...FIXTURES_ANALYTICS_ENV, ...FIXTURES_AD_PLATFORM_ENV, INSIGHTS_FIXTURES: '1', GATSBY_TELEMETRY_DISABLED: '1' } })
   fs.renameSync('public', OUT)
 } finally {
   fs.rmSync('public', { recursive: true, force: true })

@@ -2,7 +2,11 @@
 // leads per channel, source / medium and campaign from a leads file
 // (default .leads/leads.jsonl, as LEADS_FILE writes it), and with
 // --google-ads-csv the Google Ads offline-conversion upload file for the
-// leads that carry a gclid. The work is done in src/lib/leads-cli/leads-report.ts.
+// leads that carry a gclid and whose visitor ticked the form's consent box
+// (superseded by the Data Manager API route: docs/leads.md); the consent to
+// ad measurement per page, and what each ad platform was sent and accepted
+// (src/lib/leads-cli/conversion-report.ts). The work is done in
+// src/lib/leads-cli/leads-report.ts.
 //
 //   --google-ads-csv OUT     write the upload file to OUT
 //   --conversion-name NAME   the conversion action's name in Google Ads (default "Lead")
@@ -23,6 +27,7 @@ import { parseArgs } from 'node:util'
 register('./typescript-hooks.mjs', import.meta.url)
 const { DEFAULT_TIME_ZONE, formatSummary, googleAdsCsv, parseLeads, summarizeLeads } = await import('../src/lib/leads-cli/leads-report.ts')
 const { landingReport } = await import('../src/lib/leads-cli/campaign-cli.ts')
+const { formatConsentReport } = await import('../src/lib/leads-cli/conversion-report.ts')
 
 function fail(message) {
   console.error(`leads:report: ${message}`)
@@ -79,6 +84,7 @@ if (values.json) {
 }
 console.log(`${file}${skipped ? ` (skipped ${skipped} ${skipped === 1 ? 'line that is' : 'lines that are'} not a lead)` : ''}\n`)
 console.log(formatSummary(summarizeLeads(leads)))
+console.log(`\n${formatConsentReport(leads)}`)
 console.log(`\n${landing.text}`)
 
 const out = values['google-ads-csv']
@@ -90,6 +96,12 @@ if (out) {
     currency: values.currency,
   })
   writeFileSync(out, upload.csv)
-  const left = upload.skipped ? `; ${upload.skipped} with a gclid that is not a Google click id left out` : ''
+  const left = [
+    upload.withoutConsent ? `${upload.withoutConsent} with a gclid but without the visitor's consent to tell Google` : '',
+    upload.skipped ? `${upload.skipped} with a gclid that is not a Google click id` : '',
+  ]
+    .filter(Boolean)
+    .map((part) => `; ${part} left out`)
+    .join('')
   console.log(`\nGoogle Ads upload: ${upload.rows} conversions written to ${out}${left}`)
 }

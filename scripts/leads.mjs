@@ -14,6 +14,8 @@
 //                            says which; erases them only with --yes, and says
 //                            how many it erased, and where
 //   failed                   the leads no target took for 3 days, with why
+//   held                     the leads held during a flood, not delivered
+//   release --all | ID...    delivers held leads (the next redelivery run)
 //   status                   the last redelivery run, what waits for each
 //                            target, the failed leads and the alerts sent
 //
@@ -26,6 +28,7 @@ import { parseArgs } from 'node:util'
 register('./typescript-hooks.mjs', import.meta.url)
 const { allRecords, cliStores, failedLeads, forget, leadLines, phoneToForget, storePlace } = await import('../src/lib/leads-cli/leads-commands.ts')
 const { leadsStatus } = await import('../src/lib/leads-cli/leads-status.ts')
+const { heldLeads, releaseHeld } = await import('../src/lib/leads-cli/leads-held.ts')
 
 function fail(message) {
   console.error(`leads: ${message}`)
@@ -34,13 +37,13 @@ function fail(message) {
 
 let parsed
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { out: { type: 'string' }, phone: { type: 'string' }, country: { type: 'string' }, yes: { type: 'boolean' } } })
+  parsed = parseArgs({ allowPositionals: true, options: { out: { type: 'string' }, phone: { type: 'string' }, country: { type: 'string' }, yes: { type: 'boolean' }, all: { type: 'boolean' } } })
 } catch (error) {
   fail(error.message)
 }
 const { values, positionals } = parsed
 const [command] = positionals
-if (!['pull', 'forget', 'failed', 'status'].includes(command)) fail('say pull, forget --phone NUMBER [--country CC] [--yes], failed, or status')
+if (!['pull', 'forget', 'failed', 'status', 'held', 'release'].includes(command)) fail('say pull, forget --phone NUMBER [--country CC] [--yes], failed, status, held, or release --all | ID...')
 const stores = cliStores(process.env)
 if (typeof stores === 'string') fail(stores)
 const { leads, alerts } = stores
@@ -59,6 +62,13 @@ try {
     if (!phone.ok) fail(`forget --phone ${values.phone}: ${phone.message}`)
     const { lines } = await forget(leads, phone.phone, values.yes === true, storePlace(process.env))
     console.log([phone.readAs, ...lines].join('\n'))
+  } else if (command === 'held') {
+    const lines = await heldLeads(stores)
+    console.log(lines.length ? lines.join('\n') : 'no held leads')
+  } else if (command === 'release') {
+    const ids = positionals.slice(1)
+    if (!values.all && ids.length === 0) fail('release needs --all, or the ids of the leads to release (npm run leads -- held lists them)')
+    console.log((await releaseHeld(stores, values.all ? 'all' : ids, new Date())).join('\n'))
   } else if (command === 'status') {
     const [records, run, state] = await Promise.all([allRecords(leads), alerts.readLastRun(), alerts.readState()])
     console.log(leadsStatus(records, run, state?.state, new Date()))

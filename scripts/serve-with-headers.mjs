@@ -4,7 +4,7 @@
 // language's 404 page with its status); the 404 page for other unknown
 // paths; a rewrite (200) to another address proxied there with the client's
 // address in X-Forwarded-For, as Netlify proxies (the analytics rule, built
-// with PLAUSIBLE_DOMAIN), to loopback only, where the tests' stand-in is; and /api/contact answered by the contact function Netlify runs
+// with PLAUSIBLE_DOMAIN), to loopback only, where the tests' stand-in is; and /api/contact (and its token, /api/contact/token) answered by the contact function Netlify runs
 // (netlify/functions/contact.mts, as Netlify's own bundler makes it for a
 // deploy), called with a web Request and a Netlify-shaped Context whose ip is
 // the client's. Leads go to the leads file (LEADS_FILE, or .leads/), or with
@@ -182,8 +182,8 @@ async function callFunction(request, response) {
   response.end(request.method === 'HEAD' ? undefined : bytes)
 }
 
-/** The contact function's paths (its config.path), matched before any file or rule, as on Netlify. */
-const CONTACT_PATHS = new Set(['/api/contact', '/api/contact/'])
+/** The contact function's paths (its config.path: the form's, and its token's), matched before any file or rule, as on Netlify. */
+const CONTACT_PATHS = new Set(['/api/contact', '/api/contact/', '/api/contact/token', '/api/contact/token/'])
 
 const gzipped = new Map()
 

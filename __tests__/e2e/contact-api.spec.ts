@@ -4,13 +4,11 @@
  * Playwright's request client sends no Origin, as curl or a server would not.
  */
 import { contentFor, validationMessage } from './support/content'
-import { leadsNamed, readLeads, uniqueName } from './support/contact'
+import { formToken, leadsNamed, readLeads, uniqueName } from './support/contact'
 import { E2E_LEADS_FILE } from './support/env'
 import { expect, test } from './support/fixtures'
 
 const ENDPOINT = '/api/contact'
-// How long the page was open, as the site's script always sends it: a JSON post without it is dropped as a bot's.
-const HUMAN_FILL_MS = 8_000
 
 test('GET is refused with 405 and Allow: POST', async ({ request }) => {
   const response = await request.get(ENDPOINT)
@@ -19,9 +17,25 @@ test('GET is refused with 405 and Allow: POST', async ({ request }) => {
   expect(await response.json()).toMatchObject({ ok: false, message: expect.any(String) })
 })
 
+test('GET /api/contact/token answers a fresh token, never cached; a lead without one is refused 400 in words and not stored', async ({ request }) => {
+  const answer = await request.get('/api/contact/token')
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['cache-control']).toBe('no-store')
+  const { token } = await answer.json()
+  expect(token).toMatch(/^[\da-z]+\.[\w-]{22}\.[\w-]+$/)
+  const name = uniqueName('api no token')
+  const refused = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', form: 'home' } })
+  expect(refused.status()).toBe(400)
+  expect(await refused.json()).toMatchObject({ ok: false, code: 'TOKEN_MISSING', message: contentFor('en').answers.tokenMissing })
+  // The token from the endpoint is taken once two seconds old.
+  await new Promise((resolve) => setTimeout(resolve, 2_300))
+  expect((await request.post(ENDPOINT, { data: { name, phone: '+971501234567', form: 'home', token } })).status()).toBe(201)
+  await expect.poll(() => leadsNamed(name)).toHaveLength(1)
+})
+
 test('a valid lead is answered 201 with its id and stored in E.164', async ({ request }) => {
   const name = uniqueName('api')
-  const response = await request.post(ENDPOINT, { data: { name, phone: '050 123 4567', phoneCountry: 'AE', form: 'services', fillMs: HUMAN_FILL_MS } })
+  const response = await request.post(ENDPOINT, { data: { name, phone: '050 123 4567', phoneCountry: 'AE', form: 'services', token: formToken() } })
   expect(response.status()).toBe(201)
   const body = await response.json()
   expect(body).toEqual({ ok: true, id: expect.any(String) })
@@ -37,14 +51,14 @@ test('a request from the Arabic site is answered in Arabic, and its lead is stor
     { field: 'phone', code: 'TOO_SHORT', message: validationMessage('tooShort', 'ar') },
   ])
   const name = `فاطمة ${uniqueName('api-ar')}`
-  const accepted = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', form: 'home', language: 'ar', fillMs: HUMAN_FILL_MS } })
+  const accepted = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', form: 'home', language: 'ar', token: formToken() } })
   expect(accepted.status()).toBe(201)
   await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ name, language: 'ar', phone: '+971501234567' })])
 })
 
 test('the lead goes to the file named by LEADS_FILE when the server started', async ({ request }) => {
   const name = uniqueName('leads-file')
-  const response = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', phoneCountry: 'AE', form: 'home', fillMs: HUMAN_FILL_MS } })
+  const response = await request.post(ENDPOINT, { data: { name, phone: '+971501234567', phoneCountry: 'AE', form: 'home', token: formToken() } })
   expect(response.status()).toBe(201)
   await expect.poll(async () => (await readLeads(E2E_LEADS_FILE)).map((lead) => lead.name), { timeout: 2_000 }).toContain(name)
 })
@@ -94,7 +108,7 @@ test("a post from another site's page is refused 403 in words and not stored; on
   const refusedName = uniqueName('api cross-site')
   const refused = await request.post(ENDPOINT, {
     headers: { origin: 'https://evil.example' },
-    data: { name: refusedName, phone: '+971501234567', form: 'home', fillMs: HUMAN_FILL_MS },
+    data: { name: refusedName, phone: '+971501234567', form: 'home', token: formToken() },
   })
   expect(refused.status()).toBe(403)
   expect(await refused.json()).toEqual({ ok: false, message: contentFor('en').answers.crossSite })
@@ -103,7 +117,7 @@ test("a post from another site's page is refused 403 in words and not stored; on
   const name = uniqueName('api same-site')
   const accepted = await request.post(ENDPOINT, {
     headers: { origin: new URL(baseURL ?? '').origin, 'sec-fetch-site': 'same-origin' },
-    data: { name, phone: '+971501234567', form: 'home', fillMs: HUMAN_FILL_MS },
+    data: { name, phone: '+971501234567', form: 'home', token: formToken() },
   })
   expect(accepted.status()).toBe(201)
   await expect.poll(() => leadsNamed(name)).toHaveLength(1)

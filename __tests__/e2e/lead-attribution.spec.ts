@@ -5,7 +5,7 @@
  * cookie is ever set.
  */
 import { LOCALE_CODES, contentFor, everyPath, layout } from './support/content'
-import { contactForm, leadsNamed, uniqueName, waitForHumanPace } from './support/contact'
+import { confirmWithoutScript, contactForm, leadsNamed, uniqueName, waitForHumanPace } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/quality'
 import type { Page } from '@playwright/test'
@@ -71,6 +71,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel(copy.nameLabel, { exact: true }).fill(name)
     await form.getByLabel(copy.phoneLabel, { exact: true }).fill('050 123 4567')
     await form.getByRole('button', { name: contentFor('en').home.contact.submitLabel }).click()
+    await confirmWithoutScript(page)
     await expect(page).toHaveURL('/thank-you/')
     await expect.poll(() => leadsNamed(name)).toHaveLength(1)
     const [lead] = await leadsNamed(name)

@@ -1,12 +1,13 @@
 /**
  * With JavaScript off, both contact forms still deliver, in either language:
- * the browser posts the form itself and is sent (303) to the thank-you page
- * of its language, or gets a 400 page in its language that names each
- * problem with a link back.
+ * the browser posts the form itself and gets a page in its language showing
+ * what was typed, with one button; confirming sends it (303) to the
+ * thank-you page of its language. A form with a problem gets a 400 page in
+ * its language that names each problem with a link back.
  */
 import type { Page } from '@playwright/test'
 import { LOCALES, LOCALE_CODES, contentFor, countryName, localizedPath, thankYouPath, validationMessage } from './support/content'
-import { formsFor, leadsNamed, uniqueName } from './support/contact'
+import { confirmWithoutScript, formsFor, leadsNamed, uniqueName } from './support/contact'
 import { expect, test } from './support/fixtures'
 
 test.use({ javaScriptEnabled: false })
@@ -26,9 +27,16 @@ for (const locale of LOCALE_CODES) {
         const form = page.getByRole('form', { name: forms[key].heading })
         await form.getByLabel(copy.nameLabel, { exact: true }).fill(name)
         await form.getByLabel(copy.phoneLabel, { exact: true }).fill('050 123 4567')
-        const answered = formPost(page)
+        const shown = formPost(page)
         await form.getByRole('button', { name: forms[key].submit }).click()
+        expect((await shown).status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('dir', LOCALES[locale].dir)
+        await expect(page.getByRole('definition')).toHaveText([name, '050 123 4567'])
+        // Nothing is kept until the visitor confirms.
+        expect(await leadsNamed(name)).toEqual([])
 
+        const answered = formPost(page)
+        await confirmWithoutScript(page, locale)
         const answer = await answered
         expect(answer.status()).toBe(303)
         expect(answer.headers().location).toBe(thankYouPath(locale))
@@ -67,6 +75,7 @@ test('a visitor who picks another Gulf state is read in that country', async ({ 
   await page.getByLabel(copy.countryLabel).selectOption({ label: countryName('SA') })
   await page.getByLabel(copy.phoneLabel, { exact: true }).fill('050 123 4567')
   await page.getByRole('button', { name: formsFor('en').services.submit }).click()
+  await confirmWithoutScript(page)
   await expect(page).toHaveURL(thankYouPath('en'))
   await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+966501234567', country: 'SA' })])
 })
@@ -81,6 +90,7 @@ test('a visitor from a country the list leaves out sends the number with its cod
   await page.getByLabel(copy.countryLabel).selectOption({ label: copy.otherCountryLabel })
   await page.getByLabel(copy.phoneLabel, { exact: true }).fill('+1 (201) 555-0123')
   await page.getByRole('button', { name: formsFor('en').services.submit }).click()
+  await confirmWithoutScript(page)
   await expect(page).toHaveURL(thankYouPath('en'))
   await expect.poll(() => leadsNamed(name)).toEqual([expect.objectContaining({ phone: '+12015550123', country: 'US' })])
 })

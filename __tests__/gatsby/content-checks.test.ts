@@ -62,7 +62,7 @@ test('site.json as it is passes', () => {
   expect(buildFailures(site)).toEqual([])
 })
 
-test('the checks cover the rules of the content model: country, e-mail, years, WhatsApp number, social networks and addresses, retention', () => {
+test('the checks cover the rules of the content model: country, e-mail, years, WhatsApp number, social networks and addresses, retention, ad consent wording date', () => {
   expect(RULES.map(([field]) => field)).toEqual([
     'contactEmail',
     'defaultPhoneCountry',
@@ -71,6 +71,7 @@ test('the checks cover the rules of the content model: country, e-mail, years, W
     'social[1].network',
     'social[1].url',
     'leadRetentionDays',
+    'adConsentVersion',
   ])
 })
 

@@ -40,3 +40,12 @@ it('says a preview delivers to nobody, with no warning, unless told to deliver: 
     expect(deliveryReport({ CONTEXT, LEADS_PREVIEW_DELIVERY: '1' }).warnings).toEqual([expect.stringContaining('NO LEAD DELIVERY IS CONFIGURED'), expect.stringContaining('NO LEAD ALERT CHANNEL')])
   }
 })
+
+it('says which ad platforms are told, and warns of one set only in part or with a Google key that is none', () => {
+  const alerts = { LEADS_ALERT_EMAIL: 'owner@northwindgrowth.com' }
+  const meta = { META_PIXEL_ID: '1234567890123456', META_CAPI_TOKEN: 'EAA-secret-token' }
+  expect(deliveryReport({ CONTEXT: 'production', ...targets, ...alerts, ...meta }).info).toContain('Consented leads from their ads are told to: Meta')
+  const { warnings } = deliveryReport({ CONTEXT: 'production', ...targets, ...alerts, SNAP_PIXEL_ID: 'abc', GOOGLE_SERVICE_ACCOUNT_JSON: '{"oops"', GOOGLE_ADS_CUSTOMER_ID: '123-456-7890', GOOGLE_ADS_CONVERSION_ACTION_ID: '1' })
+  expect(warnings).toEqual([expect.stringMatching(/AN AD PLATFORM IS SET BUT CANNOT BE TOLD[\s\S]*SNAP_PIXEL_ID is set but SNAP_CAPI_TOKEN is not: Snapchat is told nothing[\s\S]*GOOGLE_SERVICE_ACCOUNT_JSON is not a service account key/)])
+  expect(warnings.join('\n')).not.toContain('oops')
+})

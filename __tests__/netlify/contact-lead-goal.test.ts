@@ -10,6 +10,7 @@
 import { commonJsBundle, contactFunctionOf, contactRequest, netlifyContext, readAnswer, type ContactFunction } from '../../scripts/netlify-function'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyWebhook } from '../support/flaky-receivers'
+import { bodyWithToken, TEST_FORM_SECRET, withToken } from '../support/form-token'
 import { TEST_LANDING_PAGES } from '../support/landing-pages'
 import { configureTargets, quietWarnings } from '../support/lead-platform'
 import { plausibleStandIn } from '../support/plausible-stand-in'
@@ -21,9 +22,8 @@ let webhook: Awaited<ReturnType<typeof flakyWebhook>>
 let bundle: string
 
 const VISITOR_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1'
-/** A variant's lead as the site's script sends it (fillMs: the page was open long enough for a person). */
+/** A variant's lead as the site's script sends it (the form token is added to every post: support/form-token.ts). */
 const VARIANT_LEAD = {
-  fillMs: '8000',
   name: 'Layla Haddad',
   phone: '+971501234567',
   form: 'landing',
@@ -52,7 +52,7 @@ afterEach(() => jest.restoreAllMocks())
 
 /** The function as a new Netlify instance loads it, reading the environment of that moment. */
 function loadFunction(env: Record<string, string | undefined>): ContactFunction {
-  for (const [name, value] of Object.entries(env)) {
+  for (const [name, value] of Object.entries({ LEADS_FORM_SECRET: TEST_FORM_SECRET, LEADS_FLOOD_PER_HOUR: '0', ...env })) {
     if (value === undefined) delete process.env[name]
     else process.env[name] = value
   }
@@ -70,7 +70,7 @@ async function invoke(contact: ContactFunction, body: string, contentType: strin
   const after: Promise<unknown>[] = []
   const started = performance.now()
   const response = await contact(
-    contactRequest({ body, headers: { 'content-type': contentType, 'user-agent': VISITOR_AGENT, ...headers } }),
+    contactRequest({ body: bodyWithToken(contentType, body), headers: { 'content-type': contentType, 'user-agent': VISITOR_AGENT, ...headers } }),
     netlifyContext({ ip, waitUntil: (work) => void after.push(work) }),
   )
   const answer = await readAnswer(response)
@@ -189,7 +189,7 @@ test('without PLAUSIBLE_DOMAIN no event is sent, and nothing is left for after t
   const plausible = await plausibleStandIn()
   const contact = loadFunction({ PLAUSIBLE_DOMAIN: undefined, PLAUSIBLE_HOST: plausible.url, LEADS_RATE_LIMIT_PER_MINUTE: '0' })
   const after: Promise<unknown>[] = []
-  const response = await contact(contactRequest({ body: JSON.stringify(VARIANT_LEAD), headers: { 'content-type': 'application/json' } }), netlifyContext({ waitUntil: (work) => void after.push(work) }))
+  const response = await contact(contactRequest({ body: JSON.stringify(withToken(VARIANT_LEAD)), headers: { 'content-type': 'application/json' } }), netlifyContext({ waitUntil: (work) => void after.push(work) }))
   expect(response.status).toBe(201)
   expect(after).toEqual([])
   await new Promise((resolve) => setTimeout(resolve, 200))

@@ -11,6 +11,7 @@
  * still kept apart. Production is as before.
  */
 import { commonJsBundle, contactFunctionOf, contactRequest, netlifyContext, readAnswer, type ContactFunction } from '../../scripts/netlify-function'
+import { bodyWithToken, TEST_FORM_SECRET } from '../support/form-token'
 import { allRecords } from '../../src/lib/leads-cli/leads-commands'
 import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
 import { DEPLOY_ID, REGION, startBlobs, type LocalBlobs } from '../support/blobs-server'
@@ -43,7 +44,7 @@ afterEach(() => jest.restoreAllMocks())
 
 /** The function as a new Netlify instance loads it, every lead setting given, and `LEADS_PREVIEW_DELIVERY` as asked. */
 function loadFunction(previewDelivery?: '1'): ContactFunction {
-  Object.assign(process.env, { PLAUSIBLE_DOMAIN: 'www.northwindgrowth.com', PLAUSIBLE_HOST: plausible.url, LEADS_RATE_LIMIT_PER_MINUTE: '0' })
+  Object.assign(process.env, { PLAUSIBLE_DOMAIN: 'www.northwindgrowth.com', PLAUSIBLE_HOST: plausible.url, LEADS_RATE_LIMIT_PER_MINUTE: '0', LEADS_FLOOD_PER_HOUR: '0', LEADS_FORM_SECRET: TEST_FORM_SECRET })
   if (previewDelivery) process.env.LEADS_PREVIEW_DELIVERY = previewDelivery
   else delete process.env.LEADS_PREVIEW_DELIVERY
   let contact: ContactFunction | undefined
@@ -56,7 +57,8 @@ function loadFunction(previewDelivery?: '1'): ContactFunction {
 async function post(contact: ContactFunction, deployContext: string, body: string, contentType: string) {
   const after: Promise<unknown>[] = []
   const answer = await readAnswer(
-    await contact(contactRequest({ body, headers: { 'content-type': contentType } }), netlifyContext({ deployContext, waitUntil: (work) => void after.push(work) })),
+    // A valid lead's form token added (support/form-token.ts), as every harness does.
+    await contact(contactRequest({ body: bodyWithToken(contentType, body), headers: { 'content-type': contentType } }), netlifyContext({ deployContext, waitUntil: (work) => void after.push(work) })),
   )
   await Promise.all(after)
   return answer

@@ -13,7 +13,7 @@ import path from 'node:path'
 
 const checkFunctions = (...folders: string[]) => spawnSync(process.execPath, ['scripts/check-functions.mjs', ...folders], { encoding: 'utf8' })
 
-it('finds the two functions of the build, both modern, the contact one at /api/contact with and without the slash', () => {
+it('finds the two functions of the build, both modern, the contact one at /api/contact and its token path, with and without the slash', () => {
   const listed = checkFunctions()
   expect(listed.stderr).toBe('')
   expect(listed.status).toBe(0)
@@ -22,7 +22,7 @@ it('finds the two functions of the build, both modern, the contact one at /api/c
     ['contact', 'modern'],
     ['redeliver-leads', 'modern'],
   ])
-  expect(rows[0]).toContain('/api/contact /api/contact/')
+  expect(rows[0]).toContain('/api/contact /api/contact/ /api/contact/token /api/contact/token/')
   expect(rows[1]).toContain('schedule * * * * *')
 })
 

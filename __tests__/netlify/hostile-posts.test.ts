@@ -12,12 +12,13 @@ import { createHash } from 'node:crypto'
 import arabicAnswers from '../../content/ar/contact-answers.json'
 import englishAnswers from '../../content/en/contact-answers.json'
 import { SITE_ORIGIN, type ContactFunction } from '../../scripts/netlify-function'
-import { MIN_FILL_MS } from '../../src/lib/contact/contact-fields'
+import { MAX_TOKEN_AGE_MS } from '../../src/lib/leads/form-token'
 import { escapeHtml } from '../../src/lib/i18n/text'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { VALID } from '../support/contact-harness'
 import { arabicWords, englishWords } from '../support/contact-messages'
 import { flakyWebhook } from '../support/flaky-receivers'
+import { validToken } from '../support/form-token'
 import { configureTargets, leadPlatform, loadContactFunction, quietWarnings } from '../support/lead-platform'
 
 let contact: ContactFunction
@@ -73,7 +74,7 @@ const HOSTILE: Hostile[] = [
     { name: `phoneCountry "${value}" with a national number`, json: { ...VALID, phone: '050 123 4567', phoneCountry: value }, status: 400, says: englishWords.invalidCountry, field: 'phone' },
   ]),
   { name: 'language=constructor posted without JavaScript', form: { ...FORM, language: 'constructor' }, status: 400, says: englishWords.unknownLanguage },
-  { name: 'the form hidden in a JSON __proto__ key', json: `{"name":"Layla","phone":"+971501234567","fillMs":8000,"__proto__":{"form":"home"}}`, status: 400, says: englishWords.unknownForm, field: 'form' },
+  { name: 'the form hidden in a JSON __proto__ key', json: `{"name":"Layla","phone":"+971501234567","__proto__":{"form":"home"}}`, status: 400, says: englishWords.unknownForm, field: 'form' },
   { name: 'an unknown language', json: { ...VALID, language: 'fr' }, status: 400, says: englishWords.unknownLanguage, field: 'language' },
   // 2. Another site's page posting through its visitor's browser.
   { name: "another site's script (Origin)", json: VALID, headers: { origin: 'https://evil.example' }, status: 403, says: englishAnswers.crossSite },
@@ -84,12 +85,16 @@ const HOSTILE: Hostile[] = [
   { name: 'Sec-Fetch-Site: cross-site without an Origin', json: VALID, headers: { 'sec-fetch-site': 'cross-site' }, status: 403, says: englishAnswers.crossSite },
   { name: 'a look-alike of the site as Origin', json: VALID, headers: { origin: `${SITE_ORIGIN}.evil.example` }, status: 403, says: englishAnswers.crossSite },
   { name: 'the site over plain HTTP as Origin', form: FORM, headers: { origin: SITE_ORIGIN.replace('https:', 'http:') }, status: 403, says: englishAnswers.crossSite },
-  // 3. The time trap, with no way around it for a script.
-  { name: 'JSON without a fill time', json: { ...VALID, fillMs: undefined }, ...TRAPPED },
-  { name: 'JSON with a fill time that is no number', json: { ...VALID, fillMs: 'later' }, ...TRAPPED },
-  { name: 'JSON with a negative fill time', json: { ...VALID, fillMs: -1 }, ...TRAPPED },
-  { name: 'JSON with a fill time under the minimum', json: { ...VALID, fillMs: MIN_FILL_MS - 1 }, ...TRAPPED },
-  { name: 'a form with a fill time under the minimum', form: { ...FORM, fillMs: '10' }, status: 303, redirectsTo: '/thank-you/' },
+  // 3. The form token: signed by the site, 2 s to 24 h old; a script cannot make one up or say it waited.
+  { name: 'JSON without a token', json: { ...VALID, token: '' }, status: 400, says: englishAnswers.tokenMissing },
+  { name: 'JSON without a token, Arabic', json: { ...ARABIC, token: null }, status: 400, says: arabicAnswers.tokenMissing },
+  { name: 'JSON with a token signed elsewhere', json: { ...VALID, token: validToken({ secret: 'guessed-secret' }) }, status: 400, says: englishAnswers.tokenInvalid },
+  { name: 'JSON with a made-up token', json: { ...VALID, token: 'mhz0a1b2.AAAAAAAAAAAAAAAAAAAAAA.AAAA' }, status: 400, says: englishAnswers.tokenInvalid },
+  { name: 'JSON with a token as an object', json: { ...VALID, token: { issued: 0 } }, status: 400, says: englishAnswers.tokenInvalid },
+  { name: 'JSON with a token issued just now', json: { ...VALID, token: validToken({ ageMs: -60_000 }) }, status: 400, says: englishAnswers.tokenTooFresh },
+  { name: 'JSON with a token over a day old', json: { ...VALID, token: validToken({ ageMs: MAX_TOKEN_AGE_MS + 60_000 }) }, status: 400, says: englishAnswers.tokenExpired },
+  { name: 'a form with a token signed elsewhere', form: { ...FORM, token: validToken({ secret: 'guessed-secret' }) }, status: 400, says: englishAnswers.tokenInvalid },
+  { name: 'a form with a token over a day old, Arabic', form: { ...FORM, language: 'ar', token: validToken({ ageMs: MAX_TOKEN_AGE_MS + 60_000 }) }, status: 400, says: arabicAnswers.tokenExpired },
   { name: 'the hidden field filled in', json: { ...VALID, website: 'https://spam.example' }, ...TRAPPED },
   // 5. Numbers the agency would not call back.
   ...[

@@ -29,7 +29,7 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line))
 })
 
-const LEAD = { name: 'Amira Haddad', phone: '+971501234567', form: 'landing', language: 'ar', fillMs: '8000', page: 'free-evaluation', campaign: 'free-evaluation-2026q4' }
+const LEAD = { name: 'Amira Haddad', phone: '+971501234567', form: 'landing', language: 'ar', page: 'free-evaluation', campaign: 'free-evaluation-2026q4' }
 
 /** Posts `fields` to `contact` (the build's local development context, no target: the lead is kept as it arrives); the lead as stored. */
 async function stored(contact: ContactFunction, fields: Record<string, string>) {

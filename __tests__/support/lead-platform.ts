@@ -15,13 +15,13 @@ import type { LandingPagesIndex } from '../../src/lib/landing/landing'
 import { scheduledRedelivery, type ScheduledOptions } from '../../src/lib/leads/redelivery/scheduled'
 import type { RunReport } from '../../src/lib/leads/redelivery/redeliver'
 import { SITE_ID, startBlobs, type LocalBlobs } from './blobs-server'
+import { bodyWithToken, TEST_FORM_SECRET } from './form-token'
 
 export const lead = (index: number) => ({
   name: `Visitor ${index}`,
   phone: `+9715012${String(index).padStart(5, '0')}`,
   form: index % 2 ? 'services' : 'home',
   language: index % 3 ? 'en' : 'ar',
-  fillMs: '8000',
 })
 
 /** The targets' variables, set in the process as Netlify sets a site's: the function reads them when it runs. */
@@ -41,11 +41,16 @@ export const quietWarnings = () => jest.spyOn(console, 'warn').mockImplementatio
 /**
  * The contact function bundled from its source, loaded by this test file's
  * own `require` (its environment is the test's). The rate limit is read
- * once, as it loads: off (0) unless a test asks for one. It carries the
- * build's index of published landing pages, or `landingPages` instead.
+ * once, as it loads: off (0) unless a test asks for one, and so is the
+ * flood limit (leads an hour before the next are held). The form tokens'
+ * secret is the tests' (support/form-token.ts). It carries the build's
+ * index of published landing pages, or `landingPages` instead.
  */
-export async function loadContactFunction({ ratePerMinute = 0, landingPages }: { ratePerMinute?: number; landingPages?: LandingPagesIndex } = {}): Promise<ContactFunction> {
+export async function loadContactFunction({ ratePerMinute = 0, floodPerHour = 0, landingPages }: { ratePerMinute?: number; floodPerHour?: number; landingPages?: LandingPagesIndex } = {}): Promise<ContactFunction> {
   process.env.LEADS_RATE_LIMIT_PER_MINUTE = String(ratePerMinute)
+  process.env.LEADS_FLOOD_PER_HOUR = String(floodPerHour)
+  // Read when each lead is judged, as Netlify's runtime gives a site's variables: the tests' tokens are signed with it.
+  process.env.LEADS_FORM_SECRET = TEST_FORM_SECRET
   // Jest's own require: the bundle is a file written just now, not a module to import.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return contactFunctionOf(require(await commonJsBundle(undefined, { landingPages })))
@@ -101,11 +106,12 @@ export function leadPlatform(contact: ContactFunction, blobs: LocalBlobs, defaul
     const { blobsContext = blobs.environmentContext, deployContext = 'production', ip } = { ...defaults, ...invocation }
     // Set as Netlify's runtime sets it, read by the function when it runs: never handed to it.
     process.env.NETLIFY_BLOBS_CONTEXT = blobsContext
-    return readAnswer(await contact(contactRequest(call), netlifyContext({ deployContext, ip })))
+    const body = call.body === undefined ? undefined : bodyWithToken(call.headers?.['content-type'], call.body)
+    return readAnswer(await contact(contactRequest({ ...call, body }), netlifyContext({ deployContext, ip })))
   }
   return {
     store,
-    /** Any request: method, headers, body and path as given. */
+    /** Any request: method, headers and path as given; a lead's body without a `token` gets a valid one (`token: ''` posts none). */
     send: invoke,
     /** A lead from the site's script. */
     postJson: (body: object, invocation?: Invocation) =>

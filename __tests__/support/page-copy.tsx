@@ -9,6 +9,7 @@ import arabicLayout from '../../content/ar/layout.json'
 import englishForm from '../../content/en/form.json'
 import englishLayout from '../../content/en/layout.json'
 import { PageCopyProvider } from '../../src/components/i18n/page-copy'
+import type { AdPlatform } from '../../src/lib/conversions/platforms'
 import type { Locale } from '../../src/lib/i18n/locales'
 
 /** Each language's copy that every page shares. */
@@ -17,10 +18,13 @@ export const PAGE_COPY = {
   ar: { layout: arabicLayout, form: arabicForm },
 } as const
 
-/** `children` on the page at `originalPath` (its address without the language prefix) in `locale`. */
-export function onPage(children: ReactNode, locale: Locale = 'en', originalPath = '/') {
+/**
+ * `children` on the page at `originalPath` (its address without the language
+ * prefix) in `locale`, built with `adPlatforms` configured (none by default).
+ */
+export function onPage(children: ReactNode, locale: Locale = 'en', originalPath = '/', adPlatforms: readonly AdPlatform[] = []) {
   return (
-    <PageCopyProvider copy={{ locale, originalPath, ...PAGE_COPY[locale] }}>
+    <PageCopyProvider copy={{ locale, originalPath, ...PAGE_COPY[locale], adPlatforms }}>
       {children}
     </PageCopyProvider>
   )

@@ -2,10 +2,12 @@
  * Warns loudly when a production build (or a preview's told to deliver,
  * LEADS_PREVIEW_DELIVERY=1) cannot deliver leads as set: no target (the form would answer every visitor with an
  * apology instead of a thank-you), a target's address refused
- * (src/lib/leads/secret-urls.ts: plain http, or a password in it), or no
- * alert channel (nobody would be told when leads stop getting through).
+ * (src/lib/leads/secret-urls.ts: plain http, or a password in it), no
+ * alert channel (nobody would be told when leads stop getting through), or
+ * an ad platform set only in part (src/lib/conversions/conversion-senders.ts).
  */
 import type { ParentSpanPluginArgs } from 'gatsby'
+import { platformSettingsReport } from '../../src/lib/conversions/conversion-senders'
 import { alertChannels, alertSettings } from '../../src/lib/leads/alerts/alert-settings'
 import { isLiveDeploy, leadDeploy, planDelivery, previewDelivers } from '../../src/lib/leads/lead-delivery'
 
@@ -47,6 +49,9 @@ export function deliveryReport(env: NodeJS.ProcessEnv): { info: string[]; warnin
       ),
     )
   }
+  const platforms = platformSettingsReport(env)
+  if (platforms.configured.length) info.push(`Consented leads from their ads are told to: ${platforms.configured.join(', ')}`)
+  if (platforms.problems.length) warnings.push(loud('AN AD PLATFORM IS SET BUT CANNOT BE TOLD (docs/deploy.md, "Telling the ad platforms"):', ...platforms.problems.map((problem) => `- ${problem}`)))
   return { info, warnings }
 }
 

@@ -1,5 +1,6 @@
 /**
- * POST /api/contact on Netlify: the contact form's function, on Netlify's
+ * POST /api/contact on Netlify, and GET /api/contact/token for the form's
+ * token: the contact form's function, on Netlify's
  * modern Functions API (a web Request and Netlify's Context in, a Response
  * out). It runs the handler in src/lib/leads/contact-handler.ts, the one
  * `gatsby develop` and `gatsby serve` run through src/api/contact.ts.
@@ -16,5 +17,13 @@ import { contactFunction } from '../../src/lib/leads/contact-function'
 export default contactFunction()
 
 // Read by Netlify from the source when it bundles the function: the path is
-// matched before _redirects, with and without the trailing slash.
-export const config: Config = { path: ['/api/contact', '/api/contact/'] }
+// matched before _redirects, with and without the trailing slash, and the
+// form token's (GET /api/contact/token) beside it. The rate
+// limit is Netlify's own, counted at its edge across every instance, per
+// visitor address and domain, before the function runs (the bundler writes
+// it into the manifest's trafficRules); the in-process counter
+// (src/lib/leads/rate-limit.ts) stays behind it as a second line.
+export const config: Config = {
+  path: ['/api/contact', '/api/contact/', '/api/contact/token', '/api/contact/token/'],
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

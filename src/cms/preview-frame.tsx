@@ -12,6 +12,7 @@ import { useLayoutEffect, useMemo, type ReactNode } from 'react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { PageCopyProvider, type PageCopy } from '../components/i18n/page-copy'
+import { AD_PLATFORMS } from '../lib/conversions/platforms'
 import { LOCALES, localeOr, type Locale } from '../lib/i18n/locales'
 import { FONT_CSS } from '../theme/fonts'
 import GlobalStyles from '../theme/global-styles'
@@ -20,9 +21,10 @@ import layoutAr from '../../content/ar/layout.json'
 import formEn from '../../content/en/form.json'
 import formAr from '../../content/ar/form.json'
 
-const SAVED_COPY: Record<Locale, Pick<PageCopy, 'layout' | 'form'>> = {
-  en: { layout: layoutEn as unknown as PageCopy['layout'], form: formEn as unknown as PageCopy['form'] },
-  ar: { layout: layoutAr as unknown as PageCopy['layout'], form: formAr as unknown as PageCopy['form'] },
+// Every ad platform: a preview shows the consent box with each platform's name in it.
+const SAVED_COPY: Record<Locale, Pick<PageCopy, 'layout' | 'form' | 'adPlatforms'>> = {
+  en: { layout: layoutEn as unknown as PageCopy['layout'], form: formEn as unknown as PageCopy['form'], adPlatforms: AD_PLATFORMS },
+  ar: { layout: layoutAr as unknown as PageCopy['layout'], form: formAr as unknown as PageCopy['form'], adPlatforms: AD_PLATFORMS },
 }
 
 type PreviewFrameProps = {

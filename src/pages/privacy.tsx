@@ -33,6 +33,7 @@ export const query = graphql`
         heading
         paragraphs
         points
+        anchor
       }
       rights {
         heading

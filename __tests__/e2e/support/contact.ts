@@ -9,6 +9,7 @@ import { LOCALE_CODES, contentFor, localizedPath, type Locale } from './content'
 import { E2E_LEADS_FILE } from './env'
 import { expect } from './fixtures'
 import type { StoredLead } from '../../../src/lib/leads/types'
+import { MIN_TOKEN_AGE_MS } from '../../../src/lib/contact/contact-fields'
 
 /** The two contact forms of a language: the page each is on, its heading and its button. */
 export function formsFor(locale: Locale) {
@@ -92,13 +93,29 @@ export async function waitForPhoneLibrary(parts: ContactForm) {
 const HUMAN_FILL_MS = 2_500
 
 /**
- * Waits until a person could have filled the form in: the server quietly
- * drops (while still thanking) a request sent sooner than MIN_FILL_MS
- * (src/lib/contact/contact-fields.ts) after the page opened, as bots do.
+ * Waits until a person could have filled the form in. The form's script
+ * waits itself until its token is old enough (MIN_TOKEN_AGE_MS,
+ * src/lib/contact/contact-fields.ts) before it posts; waiting here keeps the
+ * thanks within the assertion's few seconds on a loaded machine.
  */
-export async function waitForHumanPace(parts: ContactForm) {
+export async function waitForHumanPace(parts: Pick<ContactForm, 'form'>) {
   await parts.form.page().waitForFunction((pace) => performance.now() > pace, HUMAN_FILL_MS)
 }
+
+/**
+ * Without JavaScript, the function first shows what was typed with one
+ * button (src/lib/leads/contact-html.ts): reads it as a person would (its
+ * token is taken once two seconds old) and confirms.
+ */
+export async function confirmWithoutScript(page: Page, locale: Locale = 'en') {
+  const { answers } = contentFor(locale)
+  await expect(page.getByRole('heading', { level: 1, name: answers.confirmTitle })).toBeVisible()
+  await page.waitForTimeout(MIN_TOKEN_AGE_MS + 300)
+  await page.getByRole('button', { name: answers.confirmButton }).click()
+}
+
+/** A form token the served site takes at once: it signs with the tests' secret (playwright.config.ts). */
+export { validToken as formToken } from '../../support/form-token'
 
 /** A name no other test (or earlier run) has used, to find this test's lead. */
 export const uniqueName = (label: string) =>

@@ -123,7 +123,7 @@ describe('slug, campaign and reference', () => {
 })
 
 describe('choice, number, date and groups', () => {
-  const site = { companyName: 'Northwind', contactEmail: 'hello@example.com', defaultPhoneCountry: 'AE', yearsInBusiness: 10, social: [{ network: 'Instagram', url: 'https://instagram.com/x' }], leadRetentionDays: 30 }
+  const site = { companyName: 'Northwind', contactEmail: 'hello@example.com', defaultPhoneCountry: 'AE', yearsInBusiness: 10, social: [{ network: 'Instagram', url: 'https://instagram.com/x' }], leadRetentionDays: 30, adConsentVersion: '2026-11-28' }
   const siteSays = (change: Record<string, unknown>) => contentProblems(SITE_FILE.type, { ...site, ...change }).map((problem) => problemText({ file: 'content/site.json', ...problem }))
 
   test('the site facts as they are pass', () => {
@@ -142,6 +142,10 @@ describe('choice, number, date and groups', () => {
   test('a date that is no day fails, showing how to write one', () => {
     const says = contentProblems(ARTICLE.type, { title: 'T', description: 'D', date: '2026-02-30', topic: 'branding' }).map((problem) => problemText({ file: 'a.md', ...problem }))
     expect(says).toEqual(['a.md: "date" must be a date written YYYY-MM-DD, such as "2026-11-24" (got "2026-02-30")'])
+  })
+
+  test('an ad consent wording date not written YYYY-MM-DD fails', () => {
+    expect(siteSays({ adConsentVersion: '28/11/2026' })).toEqual(['content/site.json: "adConsentVersion" must be a date written YYYY-MM-DD, such as "2026-11-28" (got "28/11/2026")'])
   })
 
   test('a group where a value should be fails', () => {

@@ -4,28 +4,37 @@
  * What the browser makes of /api/contact's answer: a stored lead, field
  * errors to show beside the inputs, or a failure to apologise for.
  */
-import { sendContact, type ContactPayload } from '../../../src/lib/form/contact-client'
-import { CONTACT_ENDPOINT } from '../../../src/lib/contact/contact-fields'
+import { sendContact as send, type ContactPayload } from '../../../src/lib/form/contact-client'
+import { dropToken } from '../../../src/lib/form/form-token-client'
+import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT } from '../../../src/lib/contact/contact-fields'
 
 const payload: ContactPayload = { name: 'Amira Haddad', phone: '+971501234567', phoneCountry: 'AE', form: 'home', language: 'en' }
 
-const answer = (status: number, body: unknown) =>
-  jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  )
+// The token's first two seconds are waited out in form-token-client.test.ts; here, at once.
+const sendContact = (request: ContactPayload, fetchImpl?: typeof fetch) => send(request, fetchImpl, async () => undefined)
+beforeEach(() => dropToken())
 
-test('posts the request as JSON to /api/contact', async () => {
+/** /api/contact answering `status` and `body`; the token endpoint, a token. */
+const answer = (status: number, body: unknown) =>
+  jest.fn<Promise<Response>, Parameters<typeof fetch>>(async (url) =>
+    url === CONTACT_TOKEN_ENDPOINT
+      ? Response.json({ token: 'form-token-1' })
+      : new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+  )
+/** The calls to /api/contact itself. */
+const posts = (fetchMock: ReturnType<typeof answer>) => fetchMock.mock.calls.filter(([url]) => url === CONTACT_ENDPOINT)
+
+test('posts the request as JSON to /api/contact, with the form token it asked for', async () => {
   const fetchMock = answer(201, { id: 'lead-1' })
   await sendContact(payload, fetchMock)
-  expect(fetchMock).toHaveBeenCalledTimes(1)
-  const [url, init] = fetchMock.mock.calls[0]
-  expect(url).toBe(CONTACT_ENDPOINT)
-  expect(CONTACT_ENDPOINT).toBe('/api/contact')
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([CONTACT_TOKEN_ENDPOINT, CONTACT_ENDPOINT])
+  const [[url, init]] = posts(fetchMock)
+  expect(url).toBe('/api/contact')
   expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } })
-  expect(JSON.parse(String(init?.body))).toEqual(payload)
+  expect(JSON.parse(String(init?.body))).toEqual({ ...payload, token: 'form-token-1' })
 })
 
 test('201 with an id means the lead was stored', async () => {

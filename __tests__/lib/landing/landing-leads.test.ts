@@ -73,6 +73,7 @@ const lead: StoredLead = {
   country: 'AE',
   source: { channel: 'paid', utmCampaign: 'q4', gclid: 'Cj0KCQ-abc_1', landingPage: '/ar/lp/free-evaluation/?gclid=Cj0KCQ-abc_1', formPage: '/ar/lp/free-evaluation/?gclid=Cj0KCQ-abc_1' },
   landing: { slug: 'free-evaluation', campaign: 'free-evaluation-2026q4' },
+  consent: { adMeasurement: true, version: '2026-11-28' },
 }
 
 describe('the e-mail and the webhook', () => {
@@ -116,7 +117,7 @@ describe('the report', () => {
     expect(formatSummary(summarizeLeads(leads.slice(3)))).not.toContain('Landing page')
   })
 
-  test('the Google Ads file is as for any lead with a gclid', () => {
+  test('the Google Ads file is as for any lead with a gclid and consent', () => {
     expect(googleAdsCsv(leads, { conversionName: 'Lead' }).csv).toBe(
       'Parameters:TimeZone=Asia/Dubai\r\nGoogle Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n' +
         'Cj0KCQ-abc_1,Lead,2026-11-25 14:00:00,,\r\n'.repeat(3),

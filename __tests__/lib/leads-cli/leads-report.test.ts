@@ -6,8 +6,11 @@
  */
 import { csvField, formatSummary, googleAdsCsv, localTime, parseLeads, summarizeLeads, type ReportLead } from '../../../src/lib/leads-cli/leads-report'
 
+/** The visitor ticked the form's ad consent box. */
+const CONSENTED = { adMeasurement: true, version: '2026-11-28' }
+
 const lead = (id: string, receivedAt: string, source?: ReportLead['source']) =>
-  JSON.stringify({ id, receivedAt, form: 'home', name: 'Layla', phone: '+971501234567', country: 'AE', language: 'en', ...(source && { source }) })
+  JSON.stringify({ id, receivedAt, form: 'home', name: 'Layla', phone: '+971501234567', country: 'AE', language: 'en', ...(source && { source }), consent: CONSENTED })
 
 const FILE = [
   lead('1', '2026-11-23T12:05:00.000Z', { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'Spring, "big" sale', gclid: 'Cj0KCQiA-x_1', channel: 'paid' }),
@@ -113,10 +116,25 @@ describe('the Google Ads upload file', () => {
   })
 
   it('leaves out a gclid that is not a click id, so no spreadsheet formula can ride along', () => {
-    const hostile = [{ id: 'h', receivedAt: '2026-11-24T00:00:00Z', source: { gclid: '=HYPERLINK("https://evil.example","x")' } }]
+    const hostile = [{ id: 'h', receivedAt: '2026-11-24T00:00:00Z', source: { gclid: '=HYPERLINK("https://evil.example","x")' }, consent: CONSENTED }]
     const upload = googleAdsCsv(hostile, { conversionName: 'Lead' })
     expect(upload).toMatchObject({ rows: 0, skipped: 1 })
     expect(upload.csv).not.toContain('HYPERLINK')
+  })
+
+  it("has only the leads whose visitor agreed that Google be told: not a box left unticked, nor a lead kept before the form asked", () => {
+    const clicked = (id: string, consent?: ReportLead['consent']): ReportLead => ({ id, receivedAt: '2026-11-24T08:00:00Z', source: { gclid: `Cj0-${id}` }, ...(consent && { consent }) })
+    const upload = googleAdsCsv(
+      [
+        clicked('agreed', CONSENTED),
+        clicked('unticked', { adMeasurement: false, version: '2026-11-28' }),
+        clicked('before-the-box'),
+        clicked('malformed', { adMeasurement: 'true' }),
+      ],
+      { conversionName: 'Lead' },
+    )
+    expect(upload.csv.split('\r\n').slice(2)).toEqual(['Cj0-agreed,Lead,2026-11-24 12:00:00,,', ''])
+    expect(upload).toMatchObject({ rows: 1, withoutConsent: 3, skipped: 0 })
   })
 
   it('has only the two header rows when no lead has a gclid', () => {
@@ -144,7 +162,7 @@ describe('CSV fields and times', () => {
   ])('a cell a spreadsheet would run, %p, is written %p', (value, written) => expect(csvField(value)).toBe(written))
 
   it('writes a click id starting with - as Google gave it, and neutralises the other cells of the Google Ads upload', () => {
-    const leads = [{ id: 'd', receivedAt: '2026-11-24T00:00:00Z', source: { gclid: '-Cj0KCQiA_x-1' } }]
+    const leads = [{ id: 'd', receivedAt: '2026-11-24T00:00:00Z', source: { gclid: '-Cj0KCQiA_x-1' }, consent: CONSENTED }]
     expect(googleAdsCsv(leads, { conversionName: '=Lead', value: '-1' }).csv.split('\r\n')[2]).toBe(`-Cj0KCQiA_x-1,"'=Lead",2026-11-24 04:00:00,"'-1",`)
   })
 

@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { MIN_FILL_MS } from '../../../src/lib/contact/contact-fields'
+import { AD_CONSENT_VERSION } from '../../../src/lib/conversions/ad-consent'
 import { readLeads } from '../../../src/lib/leads/store/file-store'
 import { leadDeploy, leadPlan } from '../../../src/lib/leads/lead-delivery'
 import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
@@ -15,7 +15,7 @@ import { VALID, bodyOf, harness, fromEnv } from '../../support/contact-harness'
 describe('a visitor whose browser runs the site script', () => {
   it('gets 201 with the lead id, and the lead is delivered once with the phone in E.164', async () => {
     const site = harness()
-    const answer = await site.postJson({ name: '  Layla   Haddad ', phone: '050 123 4567', phoneCountry: 'AE', form: 'services', fillMs: 8000 })
+    const answer = await site.postJson({ name: '  Layla   Haddad ', phone: '050 123 4567', phoneCountry: 'AE', form: 'services', })
     expect(answer.status).toBe(201)
     expect(bodyOf(answer)).toEqual({ ok: true, id: 'lead-1' })
     expect(site.delivered).toEqual([
@@ -28,6 +28,8 @@ describe('a visitor whose browser runs the site script', () => {
         phone: '+971501234567',
         country: 'AE',
         source: { channel: 'direct' },
+        // No box ticked: the visitor agreed to nothing beyond the call back.
+        consent: { adMeasurement: false, version: AD_CONSENT_VERSION },
       },
     ])
   })
@@ -109,16 +111,88 @@ describe('bots', () => {
     expect(site.delivered).toHaveLength(0)
     expect(site.logs.join('\n')).toMatch(/automated/)
   })
+})
 
-  it('submitting faster than a person could type are dropped the same way', async () => {
+describe('a visitor without JavaScript, whose form has no token', () => {
+  /** The confirmation page's form as the browser would post it: its hidden fields, by name. */
+  const confirmationFields = (page: string) =>
+    Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]))
+
+  it('is shown what they typed with one button to confirm, nothing kept; confirming lands the lead on the thank-you page', async () => {
     const site = harness()
-    const fast = await site.postForm({ name: 'Bot', phone: '+971501234567', form: 'home', fillMs: String(MIN_FILL_MS - 500) })
-    expect(fast.status).toBe(303)
+    const typed = { name: 'Omar Khalid', phone: '050 123 4567', phoneCountry: 'AE', form: 'services', language: 'en', token: '' }
+    const page = await site.postForm(typed)
+    expect(page.status).toBe(200)
+    expect(page.headers['Content-Type']).toMatch(/text\/html/)
+    expect(page.headers['Cache-Control']).toBe('no-store')
+    expect(page.headers['content-security-policy']).toMatch(/form-action 'self'/)
+    expect(page.body).toContain('<h1>Please confirm your details</h1>')
+    expect(page.body).toContain('<dd>Omar Khalid</dd>')
+    expect(page.body).toContain('<dd><span dir="ltr">050 123 4567</span></dd>')
+    expect(page.body.match(/<button/g)).toHaveLength(1)
+    expect(page.body).toContain('href="/ourservices/#services-contact"')
     expect(site.delivered).toHaveLength(0)
-    await site.postForm({ name: 'Person', phone: '+971501234567', form: 'home', fillMs: String(MIN_FILL_MS + 500) })
-    // Without JavaScript there is no timing at all, and that is a person too.
-    await site.postForm({ name: 'No script', phone: '+971501234567', form: 'home' })
-    expect(site.delivered.map((lead) => lead.name)).toEqual(['Person', 'No script'])
+
+    const carried = confirmationFields(page.body)
+    const { token, ...rest } = carried
+    expect(rest).toEqual({ name: 'Omar Khalid', phone: '050 123 4567', phoneCountry: 'AE', form: 'services', language: 'en' })
+    site.advance(3_000)
+    const confirmed = await site.postForm(carried)
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.Location).toBe('/thank-you/')
+    expect(site.delivered.map((lead) => [lead.name, lead.phone])).toEqual([['Omar Khalid', '+971501234567']])
+    expect(token).toBeTruthy()
+  })
+
+  it('is asked in Arabic, right to left, and carries a landing page\'s fields through', async () => {
+    const site = harness()
+    const typed = { name: 'ليلى حداد', phone: '+971501234567', form: 'landing', language: 'ar', page: 'ramadan-offer', campaign: 'ramadan-2026', token: '' }
+    const page = await site.postForm(typed)
+    expect(page.body).toContain('<html lang="ar" dir="rtl">')
+    expect(page.body).toContain('يُرجى تأكيد بياناتك')
+    const carried = confirmationFields(page.body)
+    expect(carried).toMatchObject({ page: 'ramadan-offer', campaign: 'ramadan-2026', language: 'ar', name: 'ليلى حداد' })
+    site.advance(3_000)
+    expect((await site.postForm(carried)).headers.Location).toBe('/ar/thank-you/')
+  })
+
+  it('pressing the button at once is asked to press it again, nothing lost; the page\'s token carries one lead only', async () => {
+    const site = harness()
+    const page = await site.postForm({ name: 'Omar Khalid', phone: '+971501234567', form: 'home', token: '' })
+    const soon = await site.postForm(confirmationFields(page.body))
+    expect(soon.status).toBe(400)
+    expect(soon.body).toMatch(/Please wait two seconds/)
+    expect(confirmationFields(soon.body)).toMatchObject({ name: 'Omar Khalid', phone: '+971501234567' })
+    site.advance(3_000)
+    const carried = confirmationFields(soon.body)
+    expect((await site.postForm(carried)).status).toBe(303)
+    const twice = await site.postForm(carried)
+    expect(twice.status).toBe(400)
+    expect(twice.body).toContain('These details were already sent from this form.')
+    expect(site.delivered).toHaveLength(1)
+  })
+
+  it('keeps the page and campaign the form was sent from, though the confirmation is posted from the function address', async () => {
+    const site = harness()
+    const host = 'www.northwindgrowth.com'
+    const page = await site.postForm({ name: 'Omar Khalid', phone: '+971501234567', form: 'home', token: '' }, { host, referer: `https://${host}/?utm_source=news&gclid=G1` })
+    site.advance(3_000)
+    await site.postForm(confirmationFields(page.body), { host, referer: `https://${host}/api/contact` })
+    expect(site.delivered[0].source).toMatchObject({ utmSource: 'news', gclid: 'G1', formPage: '/?utm_source=news&gclid=G1' })
+  })
+
+  it('with a field to correct, gets the page naming it, as before, and no confirmation', async () => {
+    const site = harness()
+    const answer = await site.postForm({ name: '', phone: '+971501234567', form: 'home', token: '' })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toContain('Please enter your name.')
+    expect(answer.body).not.toContain('<button')
+  })
+
+  it('escapes what they typed on the page', async () => {
+    const site = harness()
+    const page = await site.postForm({ name: 'Omar "><script>x</script>', phone: '+971501234567', form: 'home', token: '' })
+    expect(page.body).not.toContain('<script>')
   })
 })
 

@@ -11,6 +11,8 @@ import { plan } from '../../../src/lib/leads/contact-steps/lead'
 import { runSteps } from '../../../src/lib/leads/contact-steps/state'
 import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
 import { VALID } from '../../support/contact-harness'
+import { TEST_FORM_SECRET, validToken } from '../../support/form-token'
+import { gateOver, memoryGateKeys } from '../../../src/lib/leads/store/form-gate'
 
 const logs: string[] = []
 const deps = {
@@ -21,7 +23,11 @@ const deps = {
   now: () => new Date('2026-11-22T10:00:00Z'),
   newId: () => 'lead-1',
   log: (line: string) => void logs.push(line),
+  gate: () => gate,
+  floodPerHour: 0,
 }
+const gate = gateOver(memoryGateKeys(), TEST_FORM_SECRET)
+const lead = () => Buffer.from(JSON.stringify({ ...VALID, token: validToken({ now: deps.now().getTime() }) }))
 const state = (input: Partial<ContactState['input']> = {}, more: Partial<ContactState> = {}): ContactState => ({
   input: { method: 'POST', contentType: 'application/json', body: Buffer.from(JSON.stringify(VALID)), clientAddress: '203.0.113.7', ...input },
   deps,
@@ -32,7 +38,7 @@ const state = (input: Partial<ContactState['input']> = {}, more: Partial<Contact
 const isAnswer = (result: unknown): result is { status: number; body: string } => typeof result === 'object' && result !== null && 'status' in result
 
 it('lists the steps by name, in the order a post meets them', () => {
-  expect(CONTACT_STEPS.map((step) => step.name)).toEqual(['method', 'readBody', 'origin', 'rate', 'body', 'fields', 'bot', 'landing', 'plan', 'store', 'deliver', 'goal', 'thank'])
+  expect(CONTACT_STEPS.map((step) => step.name)).toEqual(['method', 'readBody', 'origin', 'rate', 'body', 'fields', 'bot', 'token', 'landing', 'plan', 'spend', 'flood', 'adPlatform', 'store', 'deliver', 'goal', 'tellAdPlatform', 'thank'])
 })
 
 it('method: a GET is answered 405 naming POST; a POST is passed on unchanged', async () => {
@@ -80,10 +86,10 @@ it('a new rule is one more step in the list, and answers before the lead is kept
   const memory = { ...deps, plan: () => ({ ok: true as const, timeoutMs: 1000, targets: [{ name: 'memory', deliver: async (lead: unknown) => void delivered.push(lead) }] }) }
   const closed: Step = (request) => (request.lead?.name === 'Layla Haddad' ? { status: 451, headers: {}, body: 'closed' } : request)
   const steps = [...CONTACT_STEPS.slice(0, CONTACT_STEPS.indexOf(plan)), closed, ...CONTACT_STEPS.slice(CONTACT_STEPS.indexOf(plan))]
-  const answer = await handleContact({ method: 'POST', contentType: 'application/json', body: Buffer.from(JSON.stringify(VALID)), clientAddress: '203.0.113.7' }, memory, steps)
+  const answer = await handleContact({ method: 'POST', contentType: 'application/json', body: lead(), clientAddress: '203.0.113.7' }, memory, steps)
   expect(answer.status).toBe(451)
   expect(delivered).toHaveLength(0)
-  expect((await handleContact({ method: 'POST', contentType: 'application/json', body: Buffer.from(JSON.stringify(VALID)), clientAddress: '203.0.113.7' }, memory)).status).toBe(201)
+  expect((await handleContact({ method: 'POST', contentType: 'application/json', body: lead(), clientAddress: '203.0.113.7' }, memory)).status).toBe(201)
   expect(delivered).toHaveLength(1)
 })
 

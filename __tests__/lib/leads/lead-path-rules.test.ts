@@ -3,14 +3,15 @@
  *
  * The contact function's own defences, rule by rule: which posts count as
  * another site's, how an address is counted by the rate limit, which numbers
- * the agency does not call back, and the time trap of the site's script.
+ * the agency does not call back, and the form token.
  * (Every hostile input through the bundled function: __tests__/netlify/hostile-posts.test.ts.)
  */
-import { MIN_FILL_MS } from '../../../src/lib/contact/contact-fields'
+import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../../../src/lib/leads/form-token'
+import { validToken } from '../../support/form-token'
 import { isCrossSite } from '../../../src/lib/leads/cross-site'
 import { isCalledBack } from '../../../src/lib/leads/lead-checks'
 import { clientKey, createRateLimiter } from '../../../src/lib/leads/rate-limit'
-import { VALID, bodyOf, harness } from '../../support/contact-harness'
+import { HARNESS_CLOCK as CLOCK, VALID, bodyOf, harness } from '../../support/contact-harness'
 
 const SITE = 'https://www.northwindgrowth.com'
 
@@ -113,26 +114,65 @@ describe('numbers the agency does not call back', () => {
   })
 })
 
-describe("the time trap of the site's script", () => {
+describe('the form token', () => {
+  const refusal = (answer: { status: number; body: string }) => ({ status: answer.status, code: bodyOf(answer).code })
+
   test.each([
-    ['no fill time', { fillMs: undefined }],
-    ['an empty fill time', { fillMs: '' }],
-    ['a fill time that is no number', { fillMs: 'soon' }],
-    ['a fill time that is not finite', { fillMs: 'Infinity' }],
-    ['a negative fill time', { fillMs: -5000 }],
-    ['a fill time as a list', { fillMs: [8000] }],
-    ['a fill time under the minimum', { fillMs: MIN_FILL_MS - 1 }],
-  ])('drops a JSON post with %s: thanked as a lead, never delivered', async (_case, fields) => {
+    ['no token', { token: null }, 'TOKEN_MISSING'],
+    ['an empty token', { token: '' }, 'TOKEN_MISSING'],
+    ['a token signed with another secret', { token: validToken({ now: Date.parse(CLOCK), secret: 'not-the-site-secret' }) }, 'TOKEN_INVALID'],
+    ['a made-up token', { token: 'lz3k0.AAAAAAAAAAAAAAAAAAAAAA.forged' }, 'TOKEN_INVALID'],
+    ['a token as a list', { token: ['x'] }, 'TOKEN_INVALID'],
+    ['a token as a number', { token: 42 }, 'TOKEN_INVALID'],
+    ['a token of 10 KB', { token: 'x'.repeat(9000) }, 'TOKEN_INVALID'],
+    ['a token issued over a day ago', { token: validToken({ now: Date.parse(CLOCK), ageMs: MAX_TOKEN_AGE_MS + 1000 }) }, 'TOKEN_EXPIRED'],
+  ])('refuses a JSON post with %s: 400 in words, nothing delivered', async (_case, fields, code) => {
     const site = harness()
     const answer = await site.postJson({ ...VALID, ...fields })
-    expect(answer.status).toBe(201)
+    expect(refusal(answer)).toEqual({ status: 400, code })
+    expect(bodyOf(answer).message).toMatch(/reload the page/)
     expect(site.delivered).toEqual([])
-    expect(site.logs).toEqual([expect.stringMatching(/dropped an automated submission/)])
   })
 
-  test.each([[MIN_FILL_MS], [String(MIN_FILL_MS)], [86_400_000]])('delivers a JSON post with a fill time of %p', async (fillMs) => {
+  it('refuses a token whose issue time was changed: the signature covers it', async () => {
     const site = harness()
-    expect((await site.postJson({ ...VALID, fillMs })).status).toBe(201)
+    const [issued, id, signature] = site.token().split('.')
+    const older = `${(parseInt(issued, 36) - 3_600_000).toString(36)}.${id}.${signature}`
+    expect(refusal(await site.postJson({ ...VALID, token: older }))).toEqual({ status: 400, code: 'TOKEN_INVALID' })
+  })
+
+  it('tells a visitor who sent too soon how long to wait, in their language, and takes the same token once it is 2 s old', async () => {
+    const site = harness()
+    const token = validToken({ now: Date.parse(CLOCK), ageMs: 500 })
+    const early = await site.postJson({ ...VALID, token })
+    expect(refusal(early)).toEqual({ status: 400, code: 'TOKEN_TOO_FRESH' })
+    expect(bodyOf(early).retryAfterMs).toBe(MIN_TOKEN_AGE_MS - 500)
+    expect(early.headers['Retry-After']).toBe('2')
+    expect(bodyOf(await site.postJson({ ...VALID, language: 'ar', token })).message).toMatch(/يُرجى الانتظار ثانيتين/)
+    expect(site.delivered).toEqual([])
+    site.advance(MIN_TOKEN_AGE_MS - 500)
+    expect((await site.postJson({ ...VALID, token })).status).toBe(201)
     expect(site.delivered).toHaveLength(1)
+  })
+
+  it('takes a token exactly 2 s old and one exactly a day old', async () => {
+    const site = harness()
+    for (const ageMs of [MIN_TOKEN_AGE_MS, MAX_TOKEN_AGE_MS]) expect((await site.postJson({ ...VALID, token: validToken({ now: Date.parse(CLOCK), ageMs }) })).status).toBe(201)
+  })
+
+  it('takes a token for one lead only: the second post with it is refused and nothing more is delivered', async () => {
+    const site = harness()
+    const token = site.token()
+    expect((await site.postJson({ ...VALID, token })).status).toBe(201)
+    const again = await site.postJson({ ...VALID, name: 'Omar Haddad', token })
+    expect(refusal(again)).toEqual({ status: 400, code: 'TOKEN_USED' })
+    expect(site.delivered.map((lead) => lead.name)).toEqual(['Layla Haddad'])
+  })
+
+  it('does not spend a token on a post refused for its fields, so the corrected post goes through', async () => {
+    const site = harness()
+    const token = site.token()
+    expect((await site.postJson({ ...VALID, phone: '+9715', token })).status).toBe(400)
+    expect((await site.postJson({ ...VALID, token })).status).toBe(201)
   })
 })

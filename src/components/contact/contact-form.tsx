@@ -6,11 +6,14 @@
  * the thank-you replaces the form only once the server has stored the lead.
  * The form sends the page's language, so the server answers in it and the
  * agency knows which edition the lead is from.
- * Under the button, a line says what the details are for and links to the
- * privacy notice.
+ * When the site tells ad platforms of the leads their ads bring, an
+ * optional box, never ticked for the visitor, asks whether it may
+ * (ad-consent-field.tsx). Under the button, a line says what the details
+ * are for and links to the privacy notice.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { CSSObject } from '@emotion/react'
+import AdConsentField from './ad-consent-field'
 import FormField, { inputStyle } from './form-field'
 import FormFailure from './form-failure'
 import FormOutcome from './form-outcome'
@@ -19,9 +22,10 @@ import PhoneField, { phoneInputStyle, usePhoneLibrary, type PhoneCountry } from 
 import PrivacyNote from './privacy-note'
 import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from '../i18n/page-copy'
-import { CONTACT_ENDPOINT, FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
+import { AD_CONSENT_FIELD, CONTACT_ENDPOINT, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
 import type { FormId } from '../../lib/contact/contact-rules'
 import { formIds } from '../../lib/contact/form-ids'
+import type { AdPlatform } from '../../lib/conversions/platforms'
 import type { Locale } from '../../lib/i18n/locales'
 import { buttonStyle } from '../../theme/styles'
 import { layout, media, space } from '../../theme/tokens'
@@ -36,6 +40,8 @@ type ContactFormProps = {
   defaultCountry: string
   /** Hidden fields of the page's own (a landing page's slug and campaign), by name: sent with the visitor's fields, with or without JavaScript. */
   hiddenFields?: Readonly<Record<string, string>>
+  /** The ad platforms the site tells of a lead whose visitor agrees: the consent box names them; none, no box. */
+  adPlatforms?: readonly AdPlatform[]
 }
 
 // minmax(0, 1fr): the column may shrink below the country select's longest
@@ -51,11 +57,12 @@ const submitStyle: CSSObject = {
 
 export { formIds }
 
-export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry, hiddenFields = {} }: ContactFormProps) {
+export default function ContactForm({ formId, locale, submitLabel, copy, contactEmail, defaultCountry, hiddenFields = {}, adPlatforms = [] }: ContactFormProps) {
   const ids = formIds(formId)
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
   const [country, setCountry] = useState(defaultCountry as PhoneCountry)
+  const [adConsent, setAdConsent] = useState(false)
   const nameRef = useRef<HTMLInputElement>(null)
   const phoneRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -84,6 +91,7 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
     if (typed('phone')) setPhone(typed('phone'))
     // Empty is a choice too: another country, the number saying which.
     if (early.has('phoneCountry')) setCountry(typed('phoneCountry') as PhoneCountry)
+    if (early.has(AD_CONSENT_FIELD)) setAdConsent(true)
     if (form.contains(document.activeElement)) prepare()
     // Once, on hydration: later changes arrive through the fields' handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -102,9 +110,8 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
       form: formId,
       language: locale,
       [HONEYPOT_FIELD]: posted[HONEYPOT_FIELD] ?? '',
-      // Time on the page by the browser's own clock, which a wrong clock
-      // on the visitor's device cannot skew.
-      [FILL_TIME_FIELD]: String(Math.round(performance.now())),
+      // The consent box as the visitor left it, in JSON's words (true or false); a form without the box asked nothing.
+      ...(adPlatforms.length > 0 && { [AD_CONSENT_FIELD]: adConsent }),
     })
   }
 
@@ -167,6 +174,9 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
             />
           )}
         </FormField>
+        {adPlatforms.length > 0 && (
+          <AdConsentField id={ids.adConsent} platforms={adPlatforms} locale={locale} copy={copy.adConsent} checked={adConsent} onChange={setAdConsent} />
+        )}
         {status === 'failed' && <FormFailure message={failure} copy={copy} contactEmail={contactEmail} name={name} phone={phone} />}
         <div>
           {/* aria-disabled, not disabled: a disabled button drops the keyboard

@@ -1,6 +1,6 @@
 /**
- * The contact form wired to the page's language, the form copy and the
- * company's facts: what every page's form is, and what the browser starts as
+ * The contact form wired to the page's language, the form copy, the
+ * company's facts and the ad platforms the build found configured: what every page's form is, and what the browser starts as
  * the `contact-form` island (components/islands/islands.ts), so its own
  * props are only what differs between forms.
  */
@@ -16,7 +16,7 @@ type SiteContactFormProps = {
 }
 
 export default function SiteContactForm({ formId, submitLabel, hiddenFields }: SiteContactFormProps) {
-  const { site, form } = useSiteContent()
+  const { site, form, adPlatforms } = useSiteContent()
   const { locale } = useLocale()
   return (
     <ContactForm
@@ -27,6 +27,7 @@ export default function SiteContactForm({ formId, submitLabel, hiddenFields }: S
       contactEmail={site.contactEmail}
       defaultCountry={site.defaultPhoneCountry}
       hiddenFields={hiddenFields}
+      adPlatforms={adPlatforms}
     />
   )
 }

@@ -20,13 +20,14 @@ const loadMessages = (locale: Locale): Promise<ContactMessages> =>
 
 /**
  * Fetches the code sending needs (the rules, their messages in the page's
- * language and the client below), so it is there by the time the visitor
- * presses send. Called when they reach for the form.
+ * language and the client below) and asks for the page's form token, so
+ * both are there by the time the visitor presses send. Called when they
+ * reach for the form; the token is asked for once per page.
  */
 export function prefetchSending(locale: Locale) {
   import('../../lib/contact/contact-rules').catch(() => undefined)
   loadMessages(locale).catch(() => undefined)
-  import('../../lib/form/contact-client').catch(() => undefined)
+  import('../../lib/form/contact-client').then((client) => client.prepareToken(), () => undefined)
 }
 
 export function useContactSubmission(locale: Locale, focus: Focus) {

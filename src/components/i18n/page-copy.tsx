@@ -2,13 +2,15 @@
  * The copy and facts every page shares: the company facts that are the same
  * in every language (content/site.json, a static query) and, for the page's
  * language, the header, footer and form copy (content/<lang>/layout.json and
- * form.json). Each page's query selects the language's copy with the
+ * form.json), and the ad platforms the build found configured, which the
+ * form's consent box names. Each page's query selects them with the
  * PageCopy fragment below; wrapPageElement (wrap-page-element.tsx) hands it
  * to every component through PageCopyProvider, so no page loads another
  * language's words.
  */
 import { createContext, useContext, type ReactNode } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
+import type { AdPlatform } from '../../lib/conversions/platforms'
 import { LOCALES, type LocalizedPageContext } from '../../lib/i18n/locales'
 
 export const query = graphql`
@@ -47,6 +49,18 @@ export const query = graphql`
       mailBody
       privacyNote
       honeypotLabel
+      adConsent {
+        label
+        details
+        platforms {
+          google
+          meta
+          snapchat
+        }
+      }
+    }
+    adMeasurement {
+      platforms
     }
   }
 `
@@ -54,7 +68,11 @@ export const query = graphql`
 export type LayoutCopy = NonNullable<Queries.PageCopyFragment['layoutJson']>
 export type FormCopy = NonNullable<Queries.PageCopyFragment['formJson']>
 
-export type PageCopy = LocalizedPageContext & { layout: LayoutCopy; form: FormCopy }
+/**
+ * `adPlatforms`: the ad platforms the site tells of a lead whose visitor
+ * agreed (gatsby/conversions/ad-platforms.ts); the form asks only when there is one.
+ */
+export type PageCopy = LocalizedPageContext & { layout: LayoutCopy; form: FormCopy; adPlatforms: readonly AdPlatform[] }
 
 const PageCopyContext = createContext<PageCopy | null>(null)
 
@@ -110,11 +128,11 @@ export function useSiteFacts() {
   return { site: data.siteJson, siteUrl, buildYear }
 }
 
-/** The shared facts and the page language's header, footer and form copy. */
+/** The shared facts, the page language's header, footer and form copy, and the ad platforms the form may name. */
 export function useSiteContent() {
   const facts = useSiteFacts()
-  const { layout, form, locale } = usePageCopy()
-  return { ...facts, layout, form, locale }
+  const { layout, form, locale, adPlatforms } = usePageCopy()
+  return { ...facts, layout, form, locale, adPlatforms }
 }
 
 export type SiteContent = ReturnType<typeof useSiteFacts>['site']

@@ -7,7 +7,10 @@
  */
 import type { ReactElement } from 'react'
 import { PageCopyProvider } from './page-copy'
+import { AD_PLATFORMS, type AdPlatform } from '../../lib/conversions/platforms'
 import { isLocale, type LocalizedPageContext } from '../../lib/i18n/locales'
+
+const isAdPlatform = (name: string): name is AdPlatform => (AD_PLATFORMS as readonly string[]).includes(name)
 
 type PageProps = { data?: Partial<Queries.PageCopyFragment> | null; pageContext?: Partial<LocalizedPageContext> }
 
@@ -16,6 +19,7 @@ export function wrapPageElement({ element, props }: { element: ReactElement; pro
   // Gatsby's development-only page list has neither a language nor copy.
   if (!data?.layoutJson || !data.formJson || !isLocale(pageContext?.locale)) return element
   const { languages, fallbackPath } = pageContext
-  const copy = { locale: pageContext.locale, originalPath: pageContext.originalPath ?? '/', languages, fallbackPath, layout: data.layoutJson, form: data.formJson }
+  const adPlatforms = (data.adMeasurement?.platforms ?? []).filter(isAdPlatform)
+  const copy = { locale: pageContext.locale, originalPath: pageContext.originalPath ?? '/', languages, fallbackPath, layout: data.layoutJson, form: data.formJson, adPlatforms }
   return <PageCopyProvider copy={copy}>{element}</PageCopyProvider>
 }

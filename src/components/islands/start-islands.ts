@@ -31,9 +31,10 @@
 import { COPY_FILES } from './copy-files'
 import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
 import { ISLANDS, isIslandName } from './islands'
+import type { IslandPage } from './island'
 import type { LayoutCopy, FormCopy, PageCopy } from '../i18n/page-copy'
 import { rememberVisit } from '../../lib/attribution/attribution-store'
-import { isLocale, type LocalizedPageContext } from '../../lib/i18n/locales'
+import { isLocale } from '../../lib/i18n/locales'
 
 /** Whether the build has analytics (PLAUSIBLE_DOMAIN): gatsby/browser/islands.ts defines it. */
 declare const __PAGE_VIEWS__: boolean
@@ -65,10 +66,10 @@ function loadCopy(locale: keyof typeof COPY_FILES): Promise<Copy> {
 }
 
 /** The page's context, as island.tsx wrote it on the island's element. */
-function pageOf(element: HTMLElement): LocalizedPageContext {
-  const page = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.page) ?? 'null') as Partial<LocalizedPageContext> | null
+function pageOf(element: HTMLElement): IslandPage {
+  const page = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.page) ?? 'null') as Partial<IslandPage> | null
   if (!page || !isLocale(page.locale) || typeof page.originalPath !== 'string') throw new Error(`the island has no page context in ${ISLAND_ATTRIBUTES.page}`)
-  return page as LocalizedPageContext
+  return page as IslandPage
 }
 
 /**
@@ -98,7 +99,7 @@ async function start(element: HTMLElement, name: keyof typeof ISLANDS, early: Re
     const page = pageOf(element)
     const [{ default: component }, { hydrateIsland }, copy] = await Promise.all([ISLANDS[name].load(), import('./hydrate-island'), loadCopy(page.locale)])
     const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object
-    const pageCopy: PageCopy = { ...page, ...copy }
+    const pageCopy: PageCopy = { adPlatforms: [], ...page, ...copy }
     early.stop()
     hydrateIsland(element, component as React.ComponentType<object>, props, pageCopy, early.pressAgain)
   } catch (error) {

@@ -7,12 +7,13 @@ import LocalizedLink from '../i18n/localized-link'
 import { useSiteContent } from '../i18n/page-copy'
 import { PRIVACY_PATH } from './privacy-path'
 
-type PrivacyLinkProps = { className?: string }
+/** `section`: the anchor of the notice's section to land on; the top of the notice without it. */
+type PrivacyLinkProps = { className?: string; section?: string }
 
-export default function PrivacyLink({ className }: PrivacyLinkProps) {
+export default function PrivacyLink({ className, section }: PrivacyLinkProps) {
   const { layout } = useSiteContent()
   return (
-    <LocalizedLink to={PRIVACY_PATH} className={className}>
+    <LocalizedLink to={section ? `${PRIVACY_PATH}#${section}` : PRIVACY_PATH} className={className}>
       {layout.privacyLinkLabel}
     </LocalizedLink>
   )

@@ -10,7 +10,8 @@ import EmailLink from '../layout/email-link'
 import { fillTemplate } from '../../lib/i18n/text'
 import { colors, fontSizes, space } from '../../theme/tokens'
 
-export type PrivacySection = { heading: string; paragraphs: readonly string[]; points?: readonly string[] | null }
+/** `anchor`: the section's own address on the page (/privacy/#<anchor>), for the links that lead to it. */
+export type PrivacySection = { heading: string; paragraphs: readonly string[]; points?: readonly string[] | null; anchor?: string | null }
 export type PrivacyRights = { heading: string; text: string; writeTo: string; closing: string }
 
 type PrivacyNoticeProps = {
@@ -22,6 +23,8 @@ type PrivacyNoticeProps = {
 }
 
 const noticeStyle: CSSObject = { display: 'grid', gap: space.xl, marginTop: space.xl, maxWidth: '46rem' }
+// A section a link leads to is not flush with the window's top edge.
+const sectionStyle: CSSObject = { scrollMarginTop: space.md }
 const headingStyle: CSSObject = { fontSize: fontSizes.h3, color: colors.ink }
 const textStyle: CSSObject = { display: 'grid', gap: space.sm, marginTop: space.sm }
 const pointsStyle: CSSObject = { display: 'grid', gap: space.xs, paddingInlineStart: space.lg }
@@ -33,7 +36,7 @@ export default function PrivacyNotice({ sections, rights, values, contactEmail }
   return (
     <div css={noticeStyle}>
       {sections.map((section, index) => (
-        <section key={index} aria-labelledby={`privacy-section-${index}`}>
+        <section key={index} id={section.anchor ?? undefined} aria-labelledby={`privacy-section-${index}`} css={sectionStyle}>
           <h2 id={`privacy-section-${index}`} css={headingStyle}>
             {section.heading}
           </h2>

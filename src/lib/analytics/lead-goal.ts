@@ -35,7 +35,7 @@ export type PlausibleEvent = { name: string; url: string; domain: string; props:
 export type Visitor = { userAgent?: string; ip: string }
 
 /** The page the lead was sent from, without its query: the page's own address as the lead recorded it, or its form's usual page. */
-function formPagePath(lead: StoredLead): string {
+export function formPagePath(lead: StoredLead): string {
   const recorded = lead.source?.formPage?.split(/[?#]/)[0]
   if (recorded?.startsWith('/')) return recorded
   const language = localeOr(lead.language)

@@ -49,13 +49,16 @@ export const CAMPAIGN_PARAMETERS = [
   'wbraid',
   'fbclid',
   'msclkid',
+  'ScCid',
+  'ttclid',
 ] as const
 
-/** utm_source -> utmSource */
-const keyOf = (parameter: string) => parameter.replace(/_(\w)/, (_match, letter: string) => letter.toUpperCase()) as keyof Attribution
+/** utm_source -> utmSource, ScCid -> scCid */
+const keyOf = (parameter: string) =>
+  (parameter.charAt(0).toLowerCase() + parameter.slice(1)).replace(/_(\w)/, (_match, letter: string) => letter.toUpperCase()) as keyof Attribution
 
-/** The ad click ids a landing address may carry; any of them makes a visit paid. */
-export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const
+/** The ad click ids a landing address may carry (as attribution keeps them); any of them makes a visit paid. */
+export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'scCid', 'ttclid'] as const
 const PAGES = ['landingPage', 'formPage'] as const
 const KEYS: (keyof Attribution)[] = [...CAMPAIGN_PARAMETERS.map(keyOf), ...PAGES, 'referrer']
 

@@ -34,7 +34,18 @@ export type ContactRequest = {
   campaign?: unknown
   /** A landing page's form only: the page shown, when it is a variant of `page`. */
   variant?: unknown
+  /** The ad consent box (AD_CONSENT_FIELD): `on` from a browser, `true` from the site's script; read by src/lib/conversions/ad-consent.ts, never refused. */
+  adConsent?: unknown
 }
+
+/**
+ * Every field of ContactRequest, in the form's order: what the contact
+ * function's confirmation page (for a form sent without JavaScript) carries
+ * on, so a field added to the request is listed here or the type check fails.
+ */
+export const REQUEST_FIELDS = ['name', 'phone', 'phoneCountry', 'form', 'language', 'page', 'campaign', 'variant', 'adConsent'] as const satisfies ReadonlyArray<keyof ContactRequest>
+// Fails to compile while a field of ContactRequest is missing from REQUEST_FIELDS.
+export const EVERY_REQUEST_FIELD_LISTED: [Exclude<keyof ContactRequest, (typeof REQUEST_FIELDS)[number]>] extends [never] ? true : never = true
 
 export type Lead = {
   form: FormId

@@ -11,4 +11,5 @@ export const formIds = (formId: FormId) => ({
   name: `${formId}-name`,
   phone: `${formId}-phone`,
   honeypot: `${formId}-website`,
+  adConsent: `${formId}-ad-consent`,
 })

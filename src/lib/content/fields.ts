@@ -22,6 +22,7 @@ export const PLACEHOLDERS = {
   name: "the visitor's name",
   network: "the social network's name, such as Instagram",
   phone: "the visitor's phone number",
+  platforms: 'the names of the ad platforms the site tells, from the names below, joined as the language joins a list: "Google, Meta (Facebook, Instagram) and Snapchat"',
   seconds: 'how many seconds to wait',
   topic: "the topic's name",
   duration: 'the reading time, such as "4 minutes"',

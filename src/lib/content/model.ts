@@ -71,6 +71,11 @@ const site = group('SiteJson', {
     hint: 'How many days a lead is kept on the site once the agency has received it, or once the site stopped trying to deliver it; then it is deleted. The privacy page says this number.',
     minimum: 1,
   }),
+  // Kept as text: the contact function stores it with each lead as written.
+  adConsentVersion: string('Ad consent wording date', {
+    hint: "The day the wording of the form's ad consent box (adConsent in each language's form.json) last changed, written YYYY-MM-DD. Every lead keeps this date with the visitor's answer, so you can tell which wording they agreed to: change it whenever you change that wording, in any language.",
+    rule: { pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', message: 'must be a date written YYYY-MM-DD, such as "2026-11-28"' },
+  }),
 })
 
 const layout = group('LayoutJson', {
@@ -199,6 +204,12 @@ const privacy = group('PrivacyJson', {
       heading: string('Heading'),
       paragraphs: strings('Paragraphs', { hint: 'One paragraph each.', placeholders: privacyPlaceholders }),
       points: optional(strings('List', { hint: 'Shown as a list under the paragraphs; leave empty for none.', placeholders: privacyPlaceholders })),
+      anchor: optional(
+        string('Section address', {
+          hint: 'Lower-case letters and hyphens, the same in every language: links reach the section at /privacy/#<this>. The ad consent box under the forms links to the section "ad-platforms". Leave empty for most sections.',
+          rule: { pattern: SLUG_PATTERN, message: 'must be lower-case letters, digits and hyphens, such as "ad-platforms"' },
+        }),
+      ),
     }),
     { hint: 'The notice, one section after another: what is recorded, why, who receives it, how long it is kept, what stays in the browser.' },
   ),
@@ -245,6 +256,26 @@ const form = group('FormJson', {
   failureText: text('Failure message', { hint: 'Shown when the details could not be sent; the e-mail offer below follows it.' }),
   privacyNote: string('Privacy line', { hint: 'Under the button, followed by the link to the privacy notice (its text is in layout.json).' }),
   honeypotLabel: string('Hidden field label', { hint: 'Label of a field hidden from visitors that only robots fill in; screen readers may still read it.' }),
+  adConsent: object(
+    'Ad consent box',
+    group('FormAdConsent', {
+      label: text('Box label', {
+        hint: 'Beside the box, which is never ticked for the visitor: which platforms are told and why.',
+        placeholders: ['platforms'],
+      }),
+      details: text('What is sent', {
+        hint: "Under the box: what the platform receives (that the visit became an enquiry, the ad's click id, the number as a one-way code, SHA-256; Meta and Snapchat also the visitor's internet address and browser) and that the box is optional; followed by the link to the privacy notice.",
+      }),
+      platforms: object(
+        'Platform names',
+        group('FormAdPlatformNames', { google: string('Google'), meta: string('Meta', { hint: 'Say that it means Facebook and Instagram.' }), snapchat: string('Snapchat') }),
+        { hint: 'How the label names each platform; it names only those the site is set up to tell.' },
+      ),
+    }),
+    {
+      hint: "Shown under the phone number when the site tells at least one ad platform which of its ads' clicks became enquiries. When you change its words, change the ad consent wording date in site.json.",
+    },
+  ),
   fallbackText: string('E-mail offer', { hint: 'Followed by the contact e-mail address, when the form could not send.' }),
   mailSubject: string('E-mail subject', { hint: 'The subject of the e-mail the offer opens, ready to send.' }),
   mailBody: text('E-mail text', { hint: 'The text of that e-mail.', placeholders: ['name', 'phone'] }),
@@ -289,6 +320,17 @@ const contactAnswers = group('ContactAnswersJson', {
   checkDetailsIntro: string('"Check your details" introduction', whenShown('above the list of fields to correct')),
   backToForm: string('Back to the form link'),
   writeToUs: string('E-mail offer', { hint: 'Followed by the contact e-mail address.' }),
+  tokenMethod: string('Wrong method for a form token', whenShown('to a program that asks for a form token other than with GET')),
+  tokenMissing: string('Form not checked', whenShown("to a program that sends the form without the check the site's page asks for")),
+  tokenInvalid: string('Form check not valid', whenShown('when the form carries a check the site did not give')),
+  tokenTooFresh: string('Sent too soon', whenShown('when the form was sent within two seconds of the visitor starting on it')),
+  tokenExpired: string('Form open too long', whenShown('when the form had been open for more than a day')),
+  tokenUsed: string('Already sent', whenShown('when the same form is sent a second time')),
+  confirmTitle: string('"Confirm your details" page title', whenShown('as the title of the page a form sent without JavaScript gets before the details are sent')),
+  confirmIntro: text('"Confirm your details" introduction', whenShown('above the details the visitor typed, on that page')),
+  confirmName: string('Name, on the confirmation page'),
+  confirmPhone: string('Phone number, on the confirmation page'),
+  confirmButton: string('Confirmation button', { hint: 'The one button that sends the details.' }),
 })
 
 // The topics, and their names in each language's insights.json (`topics`).

@@ -33,15 +33,23 @@ const PLATFORM_SOURCES: Record<AdPlatform, RegExp> = {
   snapchat: /^snap(chat)?$/,
 }
 
+// Facebook and Instagram add fbclid to every link they open, the agency's
+// own posts' too, not only its ads': a link tagged with a medium that is not
+// paid (social, email) was not an ad's. Google and Snapchat add their click
+// ids to ads' links only.
+const notAnAd = (platform: AdPlatform, { utmSource, utmMedium }: LeadSource) =>
+  platform === 'meta' && Boolean(utmMedium) && channelOf({ utmSource, utmMedium }) !== 'paid'
+
 /**
  * The platform whose ad brought the visit: the one whose click id it
- * carried; failing any click id, the one its utm_source names when the
- * medium is paid. An organic, direct or referral visit, or another ad
- * network's click (msclkid, ttclid), has none.
+ * carried (an fbclid on a link tagged unpaid is not an ad's); failing any
+ * click id, the one its utm_source names when the medium is paid. An
+ * organic, direct or referral visit, or another ad network's click
+ * (msclkid, ttclid), has none.
  */
 export function platformOfVisit(source: LeadSource): AdPlatform | undefined {
   const byClick = AD_PLATFORMS.find((platform) => PLATFORM_CLICK_IDS[platform].some((id) => source[id]))
-  if (byClick) return byClick
+  if (byClick) return notAnAd(byClick, source) ? undefined : byClick
   if ((source.msclkid || source.ttclid) || channelOf(source) !== 'paid') return undefined
   const utmSource = source.utmSource?.toLowerCase().trim() ?? ''
   return AD_PLATFORMS.find((platform) => PLATFORM_SOURCES[platform].test(utmSource))

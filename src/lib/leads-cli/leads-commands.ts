@@ -12,6 +12,7 @@ import { contactMessages } from '../leads/contact-server-copy'
 import { STORE_NAME, type BlobsContext } from '../leads/store/blobs-store'
 import { runStores, type RunStores } from '../leads/store/choose-store'
 import type { LeadRecord, LeadRecordStore } from '../leads/types'
+import { forgetConversionLines, pulledConversions } from './conversion-report'
 
 /**
  * The store to read: Netlify's, with a site id and a personal access token
@@ -49,7 +50,7 @@ export async function allRecords(store: LeadRecordStore): Promise<LeadRecord[]> 
 
 /** One JSON line per lead, as the leads file has them (what `npm run leads:report` reads), with its delivery beside it. */
 export const leadLines = (records: LeadRecord[]) =>
-  records.map(({ lead, status, targets }) => `${JSON.stringify({ ...lead, delivery: { status, targets } })}\n`).join('')
+  records.map((record) => `${JSON.stringify({ ...record.lead, delivery: { status: record.status, targets: record.targets, ...pulledConversions(record) } })}\n`).join('')
 
 /** What `forget` was asked: the number as the visitor gave it, the country a local number is read in, and whether to erase. */
 export type ForgetRequest = { typed: string; country?: string; yes: boolean }
@@ -103,6 +104,7 @@ export async function forget(store: LeadRecordStore, phone: string, yes: boolean
       ...found,
       `Erased ${count} with the number ${phone} from ${place}.`,
       'Copies kept elsewhere are not touched: files written by `leads pull` (.leads/), and the e-mails and messages the team received.',
+      ...forgetConversionLines(matching),
     ],
   }
 }

@@ -2,12 +2,22 @@
  * What the leads file says about where leads come from (`npm run leads:report`,
  * scripts/leads-report.mjs): leads per channel, per source / medium, per
  * campaign, per Insights article (the form under an article) and per landing page and its campaign, and the Google Ads offline-conversion upload file for the leads
- * that arrived from a Google ad click.
+ * that arrived from a Google ad click and whose visitor agreed that Google be told.
  */
 import { channelOf, cleanAttribution, type Attribution, type Channel } from '../attribution/attribution'
 
-/** A stored lead as the report reads it; `source` is missing on leads stored before attribution. */
-export type ReportLead = { id: string; receivedAt: string; form?: string; source?: Attribution & { channel?: Channel }; landing?: { slug?: unknown; campaign?: unknown } }
+/**
+ * A stored lead as the report reads it; `source` is missing on leads stored
+ * before attribution, `consent` on leads stored before the form asked for it.
+ */
+export type ReportLead = {
+  id: string
+  receivedAt: string
+  form?: string
+  source?: Attribution & { channel?: Channel }
+  landing?: { slug?: unknown; campaign?: unknown }
+  consent?: { adMeasurement?: unknown; version?: unknown }
+}
 
 export type Count = { label: string; leads: number }
 
@@ -150,15 +160,22 @@ export function localTime(iso: string, timeZone: string): string {
 // click id only as it gave it, never with csvField's leading quote.
 const CLICK_ID = /^[\w-]+$/
 
+/** The visitor ticked the form's ad consent box: only then may an ad platform be told of the lead. */
+const consented = (lead: ReportLead) => lead.consent?.adMeasurement === true
+
 /**
  * Google Ads' offline click-conversion import file (support.google.com/google-ads/answer/7014069,
  * its CSV template): a `Parameters:TimeZone=` row, the template's header row,
- * one row per lead with a gclid, its time in that zone as `yyyy-MM-dd HH:mm:ss`.
+ * one row per lead with a gclid whose visitor agreed that the ad's platform
+ * be told (the form's consent box; a lead kept before the form asked did
+ * not), its time in that zone as `yyyy-MM-dd HH:mm:ss`. `withoutConsent`
+ * counts the leads with a gclid left out for want of consent.
  */
-export function googleAdsCsv(leads: ReportLead[], options: GoogleAdsOptions): { csv: string; rows: number; skipped: number } {
+export function googleAdsCsv(leads: ReportLead[], options: GoogleAdsOptions): { csv: string; rows: number; skipped: number; withoutConsent: number } {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE
   const withGclid = leads.filter((lead) => typeof lead.source?.gclid === 'string')
-  const valid = withGclid.filter((lead) => CLICK_ID.test(lead.source?.gclid ?? ''))
+  const allowed = withGclid.filter(consented)
+  const valid = allowed.filter((lead) => CLICK_ID.test(lead.source?.gclid ?? ''))
   const rows = valid.map((lead) =>
     [lead.source?.gclid ?? '', ...[options.conversionName, localTime(lead.receivedAt, timeZone), options.value ?? '', options.currency ?? ''].map(csvField)].join(','),
   )
@@ -167,5 +184,5 @@ export function googleAdsCsv(leads: ReportLead[], options: GoogleAdsOptions): { 
     'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
     ...rows,
   ]
-  return { csv: `${lines.join('\r\n')}\r\n`, rows: rows.length, skipped: withGclid.length - valid.length }
+  return { csv: `${lines.join('\r\n')}\r\n`, rows: rows.length, skipped: allowed.length - valid.length, withoutConsent: withGclid.length - allowed.length }
 }

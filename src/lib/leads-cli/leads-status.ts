@@ -13,6 +13,7 @@ import { duration, when } from '../leads/alerts/alert-text'
 import { leadSituation } from '../leads/alerts/lead-situation'
 import { reduceUrls } from '../leads/secret-urls'
 import type { LeadRecord } from '../leads/types'
+import { platformStatusLines } from './conversion-report'
 
 /** The schedule runs every minute: a last run older than this means it has stopped. */
 export const STALE_RUN_MS = 5 * 60_000
@@ -24,7 +25,7 @@ function runLines(run: LastRun | null, now: Date): string[] {
   if (!run) return ['Last redelivery run: none recorded. Is redeliver-leads deployed and the site published? (docs/deploy.md)']
   const { report } = run
   const what = report
-    ? `${report.listed} leads listed, ${report.delivered} delivered, ${report.retrying} still waiting, ${report.failed} failed, ${report.deleted} deleted past retention`
+    ? `${report.listed} leads listed, ${report.delivered} delivered, ${report.retrying} still waiting, ${report.failed} failed, ${report.deleted} deleted past retention${report.conversions ? `, ${report.conversions} sent to ad platforms` : ''}`
     : `stopped on an error: ${reduceUrls(run.error ?? 'unknown')}`
   const lines = [`Last redelivery run: ${when(run.at)}, ${ago(run.at, now)}, in ${run.ms} ms: ${what}`]
   if (now.getTime() - Date.parse(run.at) > STALE_RUN_MS) lines.push(`  ! No run for over ${duration(STALE_RUN_MS)}: the schedule has stopped (it runs every minute). Check Logs > Functions > redeliver-leads.`)
@@ -52,6 +53,7 @@ function targetLines(records: LeadRecord[], now: Date): string[] {
     `Stored leads: ${records.length}`,
     ...(lines.length ? ['Targets:', ...lines] : ['Targets: no stored lead names one yet']),
     `Failed leads: ${failed}${failed ? ' (npm run leads -- failed lists them, with names and numbers: call them)' : ''}`,
+    ...platformStatusLines(records),
   ]
 }
 

@@ -8,7 +8,7 @@ import { THANK_YOU_PATH } from '../contact/contact-fields'
 import type { FieldError } from '../contact/contact-rules'
 import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from '../i18n/locales'
 import { SECURITY_HEADERS } from '../security/headers'
-import { ANSWER_PAGE_POLICY, answerPage, formPage } from './contact-html'
+import { ANSWER_PAGE_POLICY, CONFIRM_PAGE_POLICY, answerPage, confirmPage, formPage } from './contact-html'
 import type { BodyFormat, ParsedBody } from './contact-request'
 import { contactAnswers } from './contact-server-copy'
 
@@ -77,3 +77,14 @@ export function invalid(reply: Reply, errors: FieldError[]) {
 
 export const accepted = ({ format, locale }: Reply, id: string): ContactAnswer =>
   format === 'json' ? json(201, { ok: true, id }) : { status: 303, headers: { ...SECURE, Location: localizedPath(THANK_YOU_PATH, locale) }, body: '' }
+
+/**
+ * The confirmation page for a form sent without JavaScript: what the visitor
+ * typed (`fields`, a fresh token among them) and one button. Never cached:
+ * its token is the visitor's own.
+ */
+export function confirmDetails(reply: Reply, fields: Readonly<Record<string, string>>, status: number, problem?: string): ContactAnswer {
+  const answers = contactAnswers(reply.locale)
+  const page = confirmPage({ locale: reply.locale, answers, problem, fields, backHref: formPage(reply.form, reply.locale, reply.postedFrom), contactEmail: site.contactEmail })
+  return html(status, page, { 'content-security-policy': CONFIRM_PAGE_POLICY, 'Cache-Control': 'no-store' })
+}

@@ -9,6 +9,7 @@
  */
 import type { LandingOrigin } from '../landing/landing'
 import type { LeadSource } from '../attribution/attribution'
+import type { AdPlatform } from '../conversions/platforms'
 
 export type StoredLead = {
   id: string
@@ -41,17 +42,48 @@ export type TargetOutcome = {
   lastError?: string
 }
 
+/**
+ * The visitor's address and browser as the contact function saw the post:
+ * Meta and Snapchat match a conversion to its ad click with them. Kept with
+ * a waiting send only, never logged (src/lib/conversions/).
+ */
+export type VisitorSignals = { ip: string; userAgent: string }
+
+/** One ad platform's send of a lead (src/lib/conversions/conversion-records.ts). */
+export type ConversionOutcome = {
+  attempts: number
+  /** When it is next tried; absent once accepted or given up. */
+  nextAttemptAt?: string
+  firstAttemptAt?: string
+  lastAttemptAt?: string
+  /** The last refusal, without personal data. */
+  lastError?: string
+  acceptedAt?: string
+  /** When it was given up: the platform no longer takes an event that old. */
+  gaveUpAt?: string
+  /** Until the platform has the event or it is given up, then deleted. */
+  visitor?: VisitorSignals
+}
+
 export type LeadRecord = {
   lead: StoredLead
   /** Every target configured when the lead arrived, by name (webhook, email). */
   targets: Record<string, TargetOutcome>
-  status: 'pending' | 'delivered' | 'failed'
+  /**
+   * The ad platform told of the lead (the one whose ad brought the visit,
+   * with the visitor's consent), kept apart from the agency's targets: its
+   * outcome changes neither `status` nor the delivery alerts.
+   */
+  conversions?: Partial<Record<AdPlatform, ConversionOutcome>>
+  /** `held`: kept during a flood (contact-steps/flood.ts), delivered only once released (`npm run leads -- release`). */
+  status: 'pending' | 'delivered' | 'failed' | 'held'
   /** When a pending lead is next tried. */
   nextAttemptAt?: string
   /** Who is delivering it now, and until when the claim holds: a claim left by a run that died expires. */
   claim?: { by: string; until: string }
   deliveredAt?: string
   failedAt?: string
+  heldAt?: string
 }
 
 /** One target's answer to one attempt. */
@@ -65,7 +97,7 @@ export type LeadStore = {
 }
 
 export type KeptLead = {
-  /** Writes what the targets answered onto the kept lead; false when another writer changed it first. */
+  /** Writes what the targets (then an ad platform) answered onto the kept lead, over its last write; false when another writer changed it first. */
   settle(record: LeadRecord): Promise<boolean>
 }
 

@@ -9,14 +9,16 @@
  * - once nothing waits past the age and it has accepted a lead since the
  *   alert: one "recovered", with how many leads went through;
  * - a lead newly given up on (failed): an alert of its own at once, whatever
- *   the interval (one per run, naming every such lead).
+ *   the interval (one per run, naming every such lead);
+ * - leads held during a flood: one alert saying how many, until none is held.
  *
  * Each alert goes through every channel set other than one sharing its
  * transport with a failing target (the alert e-mail while the lead e-mail
  * fails). It waits in the state's outbox until each of its channels took it.
  */
+import { platformNews, type RefusingPlatforms } from '../../conversions/conversion-alerts'
 import { alertChannels, CHANNEL_TRANSPORT, type AlertChannel, type AlertSettings } from './alert-settings'
-import { failedAlert, failingAlert, recoveredAlert, type AlertKind, type AlertWords } from './alert-text'
+import { failedAlert, failingAlert, heldAlert, recoveredAlert, type AlertKind, type AlertWords } from './alert-text'
 import type { LeadSituation } from './lead-situation'
 
 export type QueuedAlert = AlertWords & { id: string; createdAt: string; channels: AlertChannel[]; sentTo: AlertChannel[] }
@@ -27,9 +29,13 @@ export type AlertState = {
   failing: Record<string, { since: string; lastSentAt: string }>
   /** The failed leads already alerted (until they are deleted). */
   failedAlerted: string[]
+  /** The ad platforms the owners were told refuse every conversion (src/lib/conversions/conversion-alerts.ts). */
+  refusingPlatforms?: RefusingPlatforms
   outbox: QueuedAlert[]
   /** The latest alerts sent, newest last, for `npm run leads -- status`. */
   sent: SentAlert[]
+  /** Since when the owners know leads are held during a flood; cleared once none is, so the next flood is told again. */
+  heldAlertedAt?: string
   /** The run sending the outbox, and until when its claim holds. */
   claim?: { by: string; until: string }
 }
@@ -65,9 +71,16 @@ export function alertNews(before: AlertState, situation: LeadSituation, settings
       delete failing[target]
     }
   }
+  const platforms = platformNews(before.refusingPlatforms ?? {}, situation.platforms ?? {}, now)
+  words.push(...platforms.words)
   const alerted = new Set(before.failedAlerted)
   const newlyFailed = situation.failed.filter((lead) => !alerted.has(lead.id))
   if (newlyFailed.length) words.push(failedAlert(newlyFailed))
+  let heldAlertedAt = before.heldAlertedAt
+  if (situation.held && !heldAlertedAt) {
+    words.push(heldAlert(situation.held))
+    heldAlertedAt = at
+  } else if (situation.held === 0) heldAlertedAt = undefined
   const failedIds = situation.failed.map((lead) => lead.id)
   const failedAlerted = complete ? failedIds : [...before.failedAlerted, ...newlyFailed.map((lead) => lead.id)]
 
@@ -76,7 +89,11 @@ export function alertNews(before: AlertState, situation: LeadSituation, settings
   const queued = words.map((alert, index) => ({ ...alert, id: `${at}-${index}-${alert.kind}`, createdAt: at, channels, sentTo: [] }))
   const outbox = [...before.outbox, ...queued]
   const dropped = outbox.splice(0, Math.max(0, outbox.length - OUTBOX_LIMIT))
-  return { state: { ...before, failing, failedAlerted, outbox }, queued, dropped }
+  // Kept only once a platform was ever told of: a site without ad platforms keeps the state it had, and a run writes it only when it changed.
+  const refusingPlatforms = Object.keys(platforms.told).length > 0 || before.refusingPlatforms ? { refusingPlatforms: platforms.told } : {}
+  const state: AlertState = { ...before, failing, failedAlerted, outbox, heldAlertedAt, ...refusingPlatforms }
+  if (!heldAlertedAt) delete state.heldAlertedAt
+  return { state, queued, dropped }
 }
 
 /** The state once `delivered` (alert id → channels that took it now) is known: finished alerts move to `sent`. */

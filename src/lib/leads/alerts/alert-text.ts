@@ -9,7 +9,8 @@ import { reduceUrls } from '../secret-urls'
 import { GIVE_UP_AFTER_MS, RETENTION_DAYS } from '../store/lead-records'
 import type { FailedLead, TargetSituation } from './lead-situation'
 
-export type AlertKind = 'failing' | 'reminder' | 'recovered' | 'failed'
+/** `held`: leads kept during a flood; `conversions-*`: an ad platform's (src/lib/conversions/conversion-alerts.ts). */
+export type AlertKind = 'failing' | 'reminder' | 'recovered' | 'failed' | 'held' | 'conversions-refused' | 'conversions-recovered'
 export type AlertWords = { kind: AlertKind; subject: string; text: string }
 
 /** Each lead target by what the owners set for it. */
@@ -90,6 +91,19 @@ export function failedAlert(failed: FailedLead[]): AlertWords {
       ...rows,
       'The visitor waits for a call nobody was told about. Their name and number are not written here: npm run leads -- failed lists them.',
       `Fix the target (docs/leads.md, "When a lead failed"). The lead is deleted ${RETENTION_DAYS} days after it failed.`,
+    ].join('\n'),
+  }
+}
+
+export function heldAlert(held: number): AlertWords {
+  return {
+    kind: 'held',
+    subject: `${leads(held)} held: more leads arrived in an hour than the site lets through`,
+    text: [
+      `${held === 1 ? 'A lead arrived' : `${leads(held)} arrived`} after more than LEADS_FLOOD_PER_HOUR leads had come in within an hour, across the whole site: a flood, most likely a script sending numbers that are not its own.`,
+      `${held === 1 ? 'It is' : 'They are'} stored, but held: no target was sent ${held === 1 ? 'it' : 'them'}, and nothing is delivered until you say so.`,
+      'Look at them: npm run leads -- held. Deliver the real ones: npm run leads -- release <id>, or all: npm run leads -- release --all.',
+      'You are told once while leads are held; a later flood is told again.',
     ].join('\n'),
   }
 }

@@ -5,6 +5,8 @@
  * every stored lead (`npm run leads -- status`). Nothing in it names a
  * visitor: ids and times only, so it can travel where leads do not.
  */
+import { conversionSituation, type PlatformSituation } from '../../conversions/conversion-records'
+import type { AdPlatform } from '../../conversions/platforms'
 import type { LeadRecord } from '../types'
 
 export type TargetSituation = {
@@ -23,7 +25,11 @@ export type TargetSituation = {
 
 export type FailedLead = { id: string; receivedAt: string; failedAt: string; refusals: { target: string; lastError?: string }[] }
 
-export type LeadSituation = { targets: Record<string, TargetSituation>; failed: FailedLead[] }
+/**
+ * `held`: leads kept during a flood and waiting for an owner (store/form-gate.ts), when the run could count them;
+ * `platforms`: the ad platforms' sends, apart from the agency's targets (src/lib/conversions/).
+ */
+export type LeadSituation = { targets: Record<string, TargetSituation>; failed: FailedLead[]; held?: number; platforms?: Partial<Record<AdPlatform, PlatformSituation>> }
 
 const later = (a: string | undefined, b: string | undefined) => (!a ? b : !b ? a : a > b ? a : b)
 
@@ -55,7 +61,7 @@ export function leadSituation(records: LeadRecord[], now: Date, afterMs: number)
     }
   }
   failed.sort((a, b) => a.failedAt.localeCompare(b.failedAt))
-  return { targets, failed }
+  return { targets, failed, platforms: conversionSituation(records) }
 }
 
 /** The targets with a lead past the alert age. */

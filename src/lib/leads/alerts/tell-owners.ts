@@ -28,6 +28,8 @@ export type RunOutcome = {
   error?: string
   /** Every lead the run read, as it left it. */
   records: LeadRecord[]
+  /** How many leads are held during a flood (undefined: they could not be counted). */
+  held?: number
   now: () => Date
   elapsedMs: () => number
   runId: string
@@ -37,7 +39,7 @@ export type RunOutcome = {
 
 export async function tellOwners(run: RunOutcome): Promise<void> {
   const { settings, report, log } = run
-  const situation = leadSituation(run.records, run.now(), settings.afterMs)
+  const situation = { ...leadSituation(run.records, run.now(), settings.afterMs), held: run.held }
   const left = FUNCTION_LIMIT_MS - run.elapsedMs()
   const lastRun: LastRun = {
     at: run.startedAt.toISOString(),
@@ -58,7 +60,7 @@ export async function tellOwners(run: RunOutcome): Promise<void> {
     // Three store requests (read, claim, write back) around the sending.
     const sendMs = Math.min(DELIVERY_TIMEOUT_MS, left - 3 * STORE_TIMEOUT_MS)
     if (sendMs < 1_000) return log('alerts: no time left in this run; the next run sends them')
-    const complete = report.left === 0 && run.records.length + report.deleted >= report.listed
+    const complete = report.left === 0 && run.records.length + report.deleted + report.held >= report.listed
     await runAlerts({ store: run.alerts, settings, situation, complete, now: run.now, runId: run.runId, timeoutMs: sendMs, send: run.send, log })
   }
 

@@ -2,10 +2,12 @@
  * The contact handler's gate: the steps a post passes before it is taken
  * for a lead. Cross-site posts and the rate limit come before the body is
  * looked at, so another site's page or a flood learns nothing; a bot is
- * answered like a real visitor and nothing of its post goes further.
+ * answered like a real visitor and nothing of its post goes further. The
+ * form token's steps are in token.ts.
  */
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../../attribution/attribution'
-import { HONEYPOT_FIELD, FILL_TIME_FIELD, MIN_FILL_MS } from '../../contact/contact-fields'
+import { FORM_PAGE_FIELD, HONEYPOT_FIELD } from '../../contact/contact-fields'
+import { adConsentOf } from '../../conversions/ad-consent'
 import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { fillTemplate } from '../../i18n/text'
 import { accepted, invalid, json, replyTo, trouble } from '../contact-replies'
@@ -22,7 +24,8 @@ export const method: Step = (state) =>
 /** Reads the body, to learn how and in which language to answer; what it holds is judged by `body`. */
 export const readBody: Step = (state) => {
   const parsed = parseContactBody(state.input.contentType, state.input.body)
-  return { ...state, parsed, reply: { ...replyTo(parsed), postedFrom: postedFrom(state.input) } }
+  const formPage = parsed.ok ? pageOf(parsed.fields, state.input) : state.input.referer
+  return { ...state, parsed, reply: { ...replyTo(parsed), postedFrom: postedFrom(state.input, formPage) }, formPage }
 }
 
 /** Before anything is counted or read: another site's page gets nothing from us. */
@@ -54,14 +57,15 @@ export const fields: Step = (state) => {
   const sent = need(state.fields, 'fields')
   const checked = validateLead(sent, contactMessages(reply.locale))
   if (!checked.ok) return invalid(reply, checked.errors)
-  const lead = { id: deps.newId(), receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply.format, sent, input) }
+  const lead = { id: deps.newId(), receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply.format, sent, input, state.formPage), consent: adConsentOf(sent) }
   return { ...state, lead }
 }
 
-/** A bot is answered like a real lead so it learns nothing; its post is never kept or delivered. */
+/** A bot (it filled the hidden field) is answered like a real lead so it learns nothing; its post is never kept or delivered. */
 export const bot: Step = (state) => {
   const { id } = need(state.lead, 'lead')
-  if (!looksAutomated(need(state.fields, 'fields'), state.reply.format)) return state
+  const honeypot = need(state.fields, 'fields')[HONEYPOT_FIELD]
+  if (typeof honeypot === 'string' ? honeypot.trim() === '' : honeypot === undefined || honeypot === null) return state
   state.deps.log(`contact: dropped an automated submission (${id})`)
   return accepted(state.reply, id)
 }
@@ -71,34 +75,27 @@ export const bot: Step = (state) => {
  * for a form sent without it, what the form page's address (the Referer)
  * tells. Visitor input, cleaned; it never makes a lead fail.
  */
-function sourceOf(format: BodyFormat, fields: Record<string, unknown>, input: ContactInput): LeadSource {
+function sourceOf(format: BodyFormat, fields: Record<string, unknown>, input: ContactInput, formPage: string | undefined): LeadSource {
   const siteOrigin = input.host ? `https://${input.host}` : undefined
   const attribution =
     format === 'json'
       ? cleanAttribution(fields.source, siteOrigin)
       : siteOrigin
-        ? attributionFromReferer(input.referer, siteOrigin)
+        ? attributionFromReferer(formPage, siteOrigin)
         : {}
   return { ...attribution, channel: channelOf(attribution) }
 }
 
-/** The path of the page a form without JavaScript was posted from, when the Referer names one on this site; without its query. */
-function postedFrom(input: ContactInput): string | undefined {
-  if (!input.host) return undefined
-  return attributionFromReferer(input.referer, `https://${input.host}`).formPage?.split('?')[0]
-}
-
 /**
- * A bot: it filled the hidden field, or sent the form sooner than a person
- * could. The site's script always sends the time the page was open, so a JSON
- * post without a valid one is a bot's too; a form posted without JavaScript
- * has no clock and is timed only when it says a time.
+ * The address of the page a form without JavaScript was sent from: the
+ * Referer, or, once the visitor confirms (token.ts), what the confirmation
+ * page carried of it. Visitor input either way, read as such.
  */
-function looksAutomated(fields: Record<string, unknown>, format: BodyFormat) {
-  const honeypot = fields[HONEYPOT_FIELD]
-  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return true
-  const fillTime = fields[FILL_TIME_FIELD]
-  if (fillTime === undefined && format === 'form') return false
-  const fillMs = typeof fillTime === 'number' || (typeof fillTime === 'string' && fillTime.trim() !== '') ? Number(fillTime) : Number.NaN
-  return !(Number.isFinite(fillMs) && fillMs >= MIN_FILL_MS)
+const pageOf = (fields: Record<string, unknown>, input: ContactInput) =>
+  typeof fields[FORM_PAGE_FIELD] === 'string' && fields[FORM_PAGE_FIELD] ? fields[FORM_PAGE_FIELD] : input.referer
+
+/** The path of the page a form without JavaScript was posted from, when it is on this site; without its query. */
+function postedFrom(input: ContactInput, formPage: string | undefined): string | undefined {
+  if (!input.host) return undefined
+  return attributionFromReferer(formPage, `https://${input.host}`).formPage?.split('?')[0]
 }

@@ -10,7 +10,7 @@ import { SITE_URL } from '../../head/site-url'
 import { accepted, trouble } from '../contact-replies'
 import { contactAnswers } from '../contact-server-copy'
 import { attemptDelivery, describeRefusals, leadDeploy } from '../lead-delivery'
-import { afterAttempts, newRecord } from '../store/lead-records'
+import { afterAttempts, heldRecord, newRecord } from '../store/lead-records'
 import { need, type Step } from './state'
 
 /** The delivery targets; production without one takes no lead, a preview has none (lead-delivery.ts's leadPlan). */
@@ -26,7 +26,8 @@ export const plan: Step = (state) => {
 export const store: Step = async (state) => {
   const { deps, now } = state
   const lead = need(state.lead, 'lead')
-  const record = newRecord(lead, need(state.targets, 'targets').list.map((target) => target.name), now, 'contact function')
+  const names = need(state.targets, 'targets').list.map((target) => target.name)
+  const record = { ...(state.held ? heldRecord(lead, names, now) : newRecord(lead, names, now, 'contact function')), ...(state.conversions && { conversions: state.conversions }) }
   const leads = deps.store(leadDeploy(state.input.deployContext))
   if (!leads) deps.log(`contact: lead ${lead.id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
   try {
@@ -40,6 +41,8 @@ export const store: Step = async (state) => {
 /** One attempt at every target, written onto the kept lead; a lead kept nowhere must have reached every target. */
 export const deliver: Step = async (state) => {
   const { deps, kept } = state
+  // Held and kept: it waits for an owner. Held but kept nowhere, it is delivered: nothing is lost.
+  if (state.held && kept) return state
   const lead = need(state.lead, 'lead')
   const targets = need(state.targets, 'targets')
   const attempts = await attemptDelivery(lead, targets.list, targets.timeoutMs)
@@ -48,10 +51,11 @@ export const deliver: Step = async (state) => {
     if (refused) deps.log(`contact: lead ${lead.id} is stored; delivery will be tried again: ${refused}`)
     // With no target the lead was kept as delivered: nothing to write back.
     const record = need(state.record, 'record')
-    const settled = attempts.length === 0 || (await kept.settle(afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)).catch(() => false))
+    const answered = attempts.length === 0 ? record : afterAttempts(record, attempts, deps.now(), deps.retryMinSeconds)
+    const settled = answered === record || (await kept.settle(answered).catch(() => false))
     // Its claim then lapses in a minute and the redelivery run tries the targets again.
     if (!settled) deps.log(`contact: lead ${lead.id} is stored, but what its targets answered could not be written onto it`)
-    return { ...state, attempts }
+    return { ...state, attempts, record: answered }
   }
   if (refused || targets.list.length === 0) {
     deps.log(`contact: lead ${lead.id} was not delivered: ${refused || 'no store and no target'}`)
@@ -60,10 +64,10 @@ export const deliver: Step = async (state) => {
   return { ...state, attempts }
 }
 
-/** Counts the lead as Plausible's `Lead` goal, after the answer is sent where the platform allows (waitUntil); a preview's, nowhere. */
+/** Counts the lead as Plausible's `Lead` goal, after the answer is sent where the platform allows (waitUntil); a preview's or a held lead, nowhere. */
 export const goal: Step = (state) => {
   const { input, deps } = state
-  if (need(state.targets, 'targets').quiet) return state
+  if (need(state.targets, 'targets').quiet || state.held) return state
   const siteOrigin = input.host ? `https://${input.host}` : SITE_URL
   const counting = deps.countLead?.(need(state.lead, 'lead'), { userAgent: input.userAgent, ip: input.clientAddress, siteOrigin })
   if (counting) input.waitUntil?.(counting)

@@ -7,12 +7,14 @@
  * visitor; the first answer ends the request.
  */
 import type { CountLead } from '../../analytics/lead-goal'
+import type { ConversionSender } from '../../conversions/conversion-event'
 import type { LandingPagesIndex } from '../../landing/landing'
 import type { ContactAnswer, Reply } from '../contact-replies'
 import type { ParsedBody } from '../contact-request'
 import type { PostOrigin } from '../cross-site'
 import type { DeliveryPlan, LeadDeploy, Target } from '../lead-delivery'
 import type { RateLimiter } from '../rate-limit'
+import type { FormGate } from '../store/form-gate'
 import type { Attempt, KeptLead, LeadRecord, LeadStore, StoredLead } from '../types'
 
 export type ContactInput = {
@@ -48,6 +50,12 @@ export type ContactDeps = {
   countLead?: CountLead
   /** The landing pages the build published (src/lib/landing/landing-index.ts); absent, no landing lead keeps its page (../landing-check.ts). */
   landingPages?: LandingPagesIndex
+  /** The form tokens' secret and spent tokens, and the hour's arrivals (store/form-gate.ts), for this invocation. */
+  gate: (live: boolean) => FormGate
+  /** More leads than this in an hour, site-wide, and the next are held (flood.ts); 0: no limit. */
+  floodPerHour: number
+  /** The ad platforms configured (src/lib/conversions/); none when absent. */
+  conversions?: readonly ConversionSender[]
 }
 
 /** What the steps know of one request; each part is set by the step named beside it, and read only by the steps after it. */
@@ -60,13 +68,21 @@ export type ContactState = {
   reply: Reply
   /** `readBody`: the body as read; `body` answers when it could not be. */
   parsed?: ParsedBody
+  /** `readBody`: for a form sent without JavaScript, the address of the page it was on (the Referer, or what the confirmation page carried). */
+  formPage?: string
   /** `body`: the body's fields. */
   fields?: Record<string, unknown>
   /** `fields`: the lead as it will be kept and delivered. */
   lead?: StoredLead
+  /** `token`: the form token the lead came with, checked (spent by `spend`). */
+  token?: { id: string; issuedAt: number }
+  /** `flood`: the lead is kept but delivered to nobody until released. */
+  held?: boolean
   /** `plan`: where the lead goes; `quiet`: nobody hears of it, not even the `Lead` goal (a preview's). */
   targets?: { list: Target[]; timeoutMs: number; quiet?: boolean }
-  /** `store`: the lead as first kept, and the store's handle on it (absent when no store kept it). */
+  /** `adPlatform`: the ad platform told of the lead, kept with it (src/lib/conversions/conversion-steps.ts). */
+  conversions?: LeadRecord['conversions']
+  /** `store`: the lead as first kept, then (`deliver`) as its targets' answers were written; and the store's handle on it (absent when no store kept it). */
   record?: LeadRecord
   kept?: KeptLead
   /** `deliver`: each target's answer. */

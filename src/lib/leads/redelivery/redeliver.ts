@@ -4,8 +4,11 @@
  * each lead whose next attempt is due is claimed, sent again to the targets
  * that have not accepted it, and only those, and written back with what
  * they answered; a lead delivered or given up on longer ago than the
- * retention period is deleted. What the run sees of each lead it reads is
- * handed to `observe` (the alerts, ../alerts/, are worked out from it).
+ * retention period is deleted. A send to an ad platform that is due
+ * (src/lib/conversions/conversion-records.ts) is tried in the same claim, with
+ * its own outcome, whatever the agency's delivery. What the run sees of each
+ * lead it reads is handed to `observe` (the alerts, ../alerts/, are worked
+ * out from it).
  *
  * A claim is a conditional write over the version the run listed: of two
  * runs (or a run and the contact function) only one can win it, and a
@@ -16,10 +19,12 @@
  * point of the listing and wraps around, so when the store holds more than
  * one run can read, the leads late in key order are reached too.
  */
+import type { ConversionSender } from '../../conversions/conversion-event'
+import { attemptConversions, duePlatforms } from '../../conversions/conversion-records'
 import { attemptDelivery, type RefusedTarget, type Target } from '../lead-delivery'
 import { reduceUrls } from '../secret-urls'
 import type { Attempt, LeadRecord, LeadRecordStore, ListedLead } from '../types'
-import { afterAttempts, claimed, isDue, isPastRetention, RETENTION_DAYS, waitingTargets } from '../store/lead-records'
+import { afterAttempts, claimed, isClaimed, isDue, isPastRetention, RETENTION_DAYS, waitingTargets } from '../store/lead-records'
 
 export const RUN_BUDGET_MS = 18_000
 /** Leads in hand at once: enough to clear a backlog in one run, few enough for an SMTP server's connection limit. */
@@ -41,13 +46,18 @@ export type RunOptions = {
   log: (line: string) => void
   /** Each lead the run read, as it left it (not called for a lead it deleted). */
   observe?: (record: LeadRecord) => void
+  /** Leads held during a flood (store/form-gate.ts): never read or delivered by a run, only counted. */
+  held?: ReadonlySet<string>
+  /** The ad platforms configured (src/lib/conversions/): a send due is tried with the lead's targets, apart from them. */
+  conversions?: readonly ConversionSender[]
 }
 
-export type RunReport = { listed: number; delivered: number; retrying: number; failed: number; deleted: number; busy: number; left: number }
+/** `conversions`: sends to ad platforms tried (src/lib/conversions/), counted apart from the agency's delivery. */
+export type RunReport = { listed: number; delivered: number; retrying: number; failed: number; deleted: number; busy: number; left: number; held: number; conversions: number }
 
 export async function redeliver(options: RunOptions): Promise<RunReport> {
   const { store, budgetMs = RUN_BUDGET_MS } = options
-  const report: RunReport = { listed: 0, delivered: 0, retrying: 0, failed: 0, deleted: 0, busy: 0, left: 0 }
+  const report: RunReport = { listed: 0, delivered: 0, retrying: 0, failed: 0, deleted: 0, busy: 0, left: 0, held: 0, conversions: 0 }
   const listed = await store.list()
   report.listed = listed.length
   const start = Math.floor(Math.random() * listed.length)
@@ -59,6 +69,10 @@ export async function redeliver(options: RunOptions): Promise<RunReport> {
         return
       }
       const entry = listed[(start + next++) % listed.length]
+      if (options.held?.has(entry.key)) {
+        report.held += 1
+        continue
+      }
       try {
         await visit(entry, options, report)
       } catch (error) {
@@ -80,20 +94,36 @@ async function visit({ key, etag }: ListedLead, options: RunOptions, report: Run
     report.deleted += 1
     return
   }
-  if (!isDue(record, now())) return options.observe?.(record)
+  const delivering = isDue(record, now())
+  const platforms = isClaimed(record, now()) ? [] : duePlatforms(record, now())
+  if (!delivering && platforms.length === 0) return options.observe?.(record)
   const mine = claimed(record, options.runId, now())
   const claimEtag = await store.replace(key, mine, etag)
   if (!claimEtag) {
     report.busy += 1 // changed since it was listed: another run or the contact function has it
     return options.observe?.(record)
   }
-  const attempts = await attemptWaiting(mine, options)
-  const settled = afterAttempts(mine, attempts, now(), options.retryMinSeconds)
+  // The agency's targets and the ad platform at once, each with its own outcome.
+  const [attempts, conversions] = await Promise.all([
+    delivering ? attemptWaiting(mine, options) : [],
+    platforms.length ? attemptConversions(mine, platforms, options.conversions ?? [], now, options.retryMinSeconds) : mine.conversions,
+  ])
+  const delivered = delivering ? afterAttempts(mine, attempts, now(), options.retryMinSeconds) : released(mine)
+  const settled: LeadRecord = conversions ? { ...delivered, conversions } : delivered
   if (!(await store.replace(key, settled, claimEtag))) options.log(`redelivery: lead ${key} was taken over before its outcome was written`)
   options.observe?.(settled)
+  report.conversions += platforms.length
+  if (!delivering) return
   const refused = attempts.filter((attempt) => !attempt.accepted).map((attempt) => `${attempt.target} (${attempt.error})`)
   if (refused.length) options.log(`redelivery: lead ${key} ${settled.status === 'failed' ? 'FAILED for good' : 'refused'}: ${refused.join(', ')}`)
   report[settled.status === 'delivered' ? 'delivered' : settled.status === 'failed' ? 'failed' : 'retrying'] += 1
+}
+
+/** The record with its claim given back. */
+function released(record: LeadRecord): LeadRecord {
+  const next = { ...record }
+  delete next.claim
+  return next
 }
 
 /** One attempt at each target still waiting; a target no longer configured, or refused (lead-delivery.ts), counts as a refusal. */

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
+import { conversionSenders } from '../../conversions/conversion-senders'
 import { alertSender } from '../alerts/alert-channels'
 import { alertSettings } from '../alerts/alert-settings'
 import { tellOwners } from '../alerts/tell-owners'
@@ -50,6 +51,8 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
     const records: LeadRecord[] = []
     let report: RunReport | undefined
     let error: string | undefined
+    // Held leads wait for an owner: the run neither reads nor delivers them, it counts them for the alert.
+    const held = await stores.gate.heldIds().catch((failure: unknown) => void log(`redelivery: the held leads could not be listed: ${reasonOf(failure)}`))
     try {
       report = await redeliver({
         store: stores.leads,
@@ -63,13 +66,15 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
         runId,
         log,
         observe: (record) => void records.push(record),
+        held: new Set(held ?? []),
+        conversions: conversionSenders(environment),
       })
       log(`redelivery: ${JSON.stringify(report)} in ${Math.round(elapsedMs())} ms`)
     } catch (failure) {
       error = reasonOf(failure)
       log(`redelivery: the run stopped: ${error}`)
     }
-    await tellOwners({ alerts: stores.alerts, settings, startedAt, report, error, records, now, elapsedMs, runId, send: alertSender(settings), log })
+    await tellOwners({ alerts: stores.alerts, settings, startedAt, report, error, records, held: held?.length, now, elapsedMs, runId, send: alertSender(settings), log })
     return report ? Response.json(report) : Response.json({ error }, { status: 500 })
   }
 }

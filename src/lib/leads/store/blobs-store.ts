@@ -19,8 +19,12 @@ export type BlobsContext = { siteID: string; token: string; edgeURL?: string; un
 export const STORE_NAME = 'leads'
 /** One request to the store; the library retries a failed one after 5 s, which a visitor must not wait for. */
 export const STORE_TIMEOUT_MS = 1_500
-/** Listing every lead, page by page: bounded so a run that cannot list still ends inside Netlify's 30 s. */
-const LIST_TIMEOUT_MS = 8_000
+/**
+ * One page of the listing (up to 1,000 leads): bounded so a run whose store
+ * stops answering still ends inside Netlify's 30 s. Each page has its own
+ * bound, so a store of any size is listed in full, page after page.
+ */
+export const LIST_PAGE_TIMEOUT_MS = 8_000
 
 const decode = (base64: string) => JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as Record<string, unknown>
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
@@ -138,11 +142,12 @@ export function leadBlobs(context: BlobsContext, deploy?: DeployScope): LeadReco
   return {
     async list(): Promise<ListedLead[]> {
       const listed: ListedLead[] = []
-      const pages = async () => {
-        for await (const page of store.list({ paginate: true })) listed.push(...page.blobs.map(({ key, etag }) => ({ key, etag })))
+      const pages = store.list({ paginate: true })[Symbol.asyncIterator]()
+      for (;;) {
+        const page = await within(pages.next(), LIST_PAGE_TIMEOUT_MS, 'list a page of the leads')
+        if (page.done) return listed
+        listed.push(...page.value.blobs.map(({ key, etag }) => ({ key, etag })))
       }
-      await within(pages(), LIST_TIMEOUT_MS, 'list the leads')
-      return listed
     },
     read: async (key) => (await within(store.get(key, { type: 'json' }), STORE_TIMEOUT_MS, 'answer')) as LeadRecord | null,
     replace: async (key, record, etag) => written(await within(store.setJSON(key, record, { onlyIfMatch: etag }), STORE_TIMEOUT_MS, 'answer')),
@@ -157,9 +162,16 @@ export function blobsStore(context: BlobsContext, deploy?: DeployScope): LeadSto
   return {
     kind: 'blobs',
     async keep(record) {
-      const etag = await blobs.add(record.lead.id, record)
+      let etag = await blobs.add(record.lead.id, record)
       if (!etag) throw new Error('a lead with this id is already stored')
-      return { settle: async (next) => Boolean(await blobs.replace(record.lead.id, next, etag)) }
+      // Each write over the one before: the targets' answers, then an ad platform's after the visitor's answer.
+      return {
+        settle: async (next) => {
+          const written = etag && (await blobs.replace(record.lead.id, next, etag))
+          etag = written || undefined
+          return Boolean(written)
+        },
+      }
     },
   }
 }

@@ -21,6 +21,7 @@ import type { LeadDeploy } from '../lead-delivery'
 import { blobsContextFromEnv, blobsStore, deployScopeFromEnv, leadBlobs, rawBlobsContext, type BlobsContext } from './blobs-store'
 import type { LeadRecordStore, LeadStore } from '../types'
 import { fileStore, leadsFilePath } from './file-store'
+import { blobsGateKeys, gateOver, type FormGate } from './form-gate'
 
 /**
  * The Blobs stores of the last context seen: an instance serves many
@@ -59,8 +60,8 @@ export function chooseStore(deploy: LeadDeploy, env: NodeJS.ProcessEnv): LeadSto
   return undefined
 }
 
-/** The kept leads and the alerts' memory. */
-export type RunStores = { leads: LeadRecordStore; alerts: AlertStore }
+/** The kept leads, the alerts' memory, and the gate's (the held leads). */
+export type RunStores = { leads: LeadRecordStore; alerts: AlertStore; gate: FormGate }
 
 /**
  * The stores of the redelivery run and the commands: Netlify Blobs, the
@@ -68,7 +69,7 @@ export type RunStores = { leads: LeadRecordStore; alerts: AlertStore }
  * the alerts' state); `context` is the function's (runStoresFromEnv) or the
  * commands' own settings (leads-cli/leads-commands.ts).
  */
-export const runStores = (context: BlobsContext): RunStores => ({ leads: leadBlobs(context), alerts: alertBlobs(context) })
+export const runStores = (context: BlobsContext): RunStores => ({ leads: leadBlobs(context), alerts: alertBlobs(context), gate: gateOver(blobsGateKeys(context)) })
 
 /** The redelivery run's stores, from the Blobs context Netlify gives the function; undefined without one. */
 export function runStoresFromEnv(env: NodeJS.ProcessEnv): RunStores | undefined {

@@ -44,6 +44,21 @@ export function newRecord(lead: StoredLead, targets: string[], now: Date, by: st
   }
 }
 
+/** A lead kept during a flood: no target tried, nothing due until it is released. */
+export const heldRecord = (lead: StoredLead, targets: string[], now: Date): LeadRecord => ({
+  lead,
+  targets: Object.fromEntries(targets.map((name) => [name, { attempts: 0 }])),
+  status: 'held',
+  heldAt: now.toISOString(),
+})
+
+/** A held lead released: due at once, for the next redelivery run. */
+export function released(record: LeadRecord, now: Date): LeadRecord {
+  const next: LeadRecord = { ...record, status: 'pending', nextAttemptAt: now.toISOString() }
+  delete next.heldAt
+  return next
+}
+
 /** The targets that have not accepted the lead yet. */
 export const waitingTargets = (record: LeadRecord) => Object.keys(record.targets).filter((name) => !record.targets[name].acceptedAt)
 
@@ -83,5 +98,7 @@ export const claimed = (record: LeadRecord, by: string, now: Date): LeadRecord =
 export function isPastRetention(record: LeadRecord, now: Date, days = RETENTION_DAYS): boolean {
   const endedAt = record.status === 'delivered' ? record.deliveredAt : record.status === 'failed' ? record.failedAt : undefined
   if (record.status === 'pending') return false
+  // Nor a lead an ad platform still waits for (src/lib/conversions/conversion-records.ts): until its window passes, at most 90 days.
+  if (Object.values(record.conversions ?? {}).some((outcome) => !outcome.acceptedAt && !outcome.gaveUpAt)) return false
   return now.getTime() - Date.parse(endedAt ?? record.lead.receivedAt) >= days * DAY_MS
 }

@@ -1,0 +1,40 @@
+/**
+ * Netlify's own rate limit on the contact function: declared in the
+ * function's `config` and written by Netlify's bundler into the deploy's
+ * manifest (`trafficRules`), so the platform counts requests at its edge,
+ * across every instance, per visitor address and domain. Read here as
+ * Netlify reads it: zip-it-and-ship-it bundling netlify/functions/ with a
+ * manifest (an ES module, so in a child process).
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+type Manifest = { functions: { name: string; trafficRules?: unknown }[] }
+
+const manifestOf = (source: string): Manifest => {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'contact-manifest-'))
+  const script = `
+    import { zipFunction } from '@netlify/zip-it-and-ship-it'
+    import { writeFileSync } from 'node:fs'
+    const result = await zipFunction(${JSON.stringify(source)}, ${JSON.stringify(out)}, { archiveFormat: 'none', basePath: process.cwd(), repositoryRoot: process.cwd() })
+    writeFileSync(${JSON.stringify(path.join(out, 'manifest.json'))}, JSON.stringify({ functions: [result] }))
+  `
+  const zipped = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+  if (zipped.status !== 0) throw new Error(zipped.stderr)
+  return JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8')) as Manifest
+}
+
+it('limits the contact function at Netlify to 10 requests a minute per visitor address and domain, in a sliding window', () => {
+  const [contact] = manifestOf('netlify/functions/contact.mts').functions
+  expect(contact.trafficRules).toEqual({
+    action: {
+      type: 'rate_limit',
+      config: {
+        rateLimitConfig: { algorithm: 'sliding_window', windowSize: 60, windowLimit: 10 },
+        aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
+      },
+    },
+  })
+})

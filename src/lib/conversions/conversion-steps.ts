@@ -1,0 +1,69 @@
+/**
+ * The contact handler's two steps for the ad platforms
+ * (../leads/contact-handler.ts CONTACT_STEPS):
+ *
+ * - `adPlatform`, before the lead is kept: which platform is told of it,
+ *   if any (the visitor's consent, the platform whose ad brought the visit,
+ *   configured: conversion-records.ts; none for a deploy preview's lead), so the kept lead carries its send
+ *   from the start and the redelivery run retries it whatever happens next;
+ * - `tellAdPlatform`, once the lead is kept and delivered: one attempt at
+ *   that platform, its outcome written onto the kept lead, handed to
+ *   Netlify's `waitUntil` and started once the answers are out, like the
+ *   Plausible `Lead` goal. The visitor never
+ *   waits for a platform, and nothing a platform does (hang, refuse, answer
+ *   a redirect) changes the lead's own delivery; a refusal is tried again
+ *   by the redelivery run.
+ */
+import { afterAnswers } from '../leads/after-answers'
+import { need, type Step } from '../leads/contact-steps/state'
+import type { KeptLead, LeadRecord } from '../leads/types'
+import type { ConversionSender } from './conversion-event'
+import { attemptConversions, newConversions, PLATFORM_NAMES } from './conversion-records'
+import type { AdPlatform } from './platforms'
+
+export const adPlatform: Step = (state) => {
+  const { input, deps, now } = state
+  // A preview's lead reaches nobody (lead-delivery.ts's leadPlan), no ad platform either.
+  if (state.targets?.quiet) return state
+  const visitor = { ip: input.clientAddress, userAgent: input.userAgent ?? '' }
+  const conversions = newConversions(need(state.lead, 'lead'), visitor, deps.conversions ?? [], now)
+  return conversions ? { ...state, conversions } : state
+}
+
+export const tellAdPlatform: Step = (state) => {
+  const { deps, record } = state
+  // A lead held during a flood is sent once an owner releases it, by the redelivery run.
+  if (!record?.conversions || state.held) return state
+  // Started once the instance's answers are out, as the Lead goal is (../leads/after-answers.ts).
+  const sending = afterAnswers(() => firstAttempt({ record, kept: state.kept, senders: deps.conversions ?? [], now: deps.now, retryMinSeconds: deps.retryMinSeconds, log: deps.log }))
+  state.input.waitUntil?.(sending)
+  return state
+}
+
+export type FirstAttempt = {
+  /** The lead's record as last written to the store. */
+  record: LeadRecord
+  /** The kept lead, to write the outcome onto; absent when no store kept it (then nothing retries the send). */
+  kept?: KeptLead
+  senders: readonly ConversionSender[]
+  now: () => Date
+  retryMinSeconds: number
+  log: (line: string) => void
+}
+
+/** One attempt at each platform the record names, written onto the kept lead; never rejects. */
+export async function firstAttempt({ record, kept, senders, now, retryMinSeconds, log }: FirstAttempt): Promise<void> {
+  const platforms = Object.keys(record.conversions ?? {}) as AdPlatform[]
+  const names = platforms.map((platform) => PLATFORM_NAMES[platform]).join(', ')
+  try {
+    const conversions = await attemptConversions(record, platforms, senders, now, retryMinSeconds)
+    for (const platform of platforms) {
+      const refusal = conversions[platform]?.acceptedAt ? undefined : conversions[platform]?.lastError
+      if (refusal) log(`conversions: ${PLATFORM_NAMES[platform]} did not take lead ${record.lead.id} (${refusal}); the redelivery run tries again`)
+    }
+    // Not written: the run sends it again once its hold lapses, and the platform counts the lead's id once.
+    if (kept && !(await kept.settle({ ...record, conversions }).catch(() => false))) log(`conversions: lead ${record.lead.id}: what ${names} answered could not be written onto it`)
+  } catch (error) {
+    log(`conversions: lead ${record.lead.id}: ${error instanceof Error ? error.message : 'unknown error'}`)
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The contact form's token: issued by the server when the visitor starts on
+ * the form (GET /api/contact/token), posted back with the lead as the field
+ * `token`. It says when it was issued and carries a random id, signed with
+ * the site's secret (HMAC-SHA256), so a script cannot make one up or claim
+ * it waited: a lead is taken only with a token this site signed, issued at
+ * least MIN_TOKEN_AGE_MS and at most MAX_TOKEN_AGE_MS ago by the server's
+ * clock (the visitor's clock plays no part), and never used before (the
+ * `spend` step, contact-steps/token.ts).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../contact/contact-fields'
+
+// Shared with the form's script (src/lib/form/contact-client.ts), which waits out a token's first seconds.
+export { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS, TOKEN_FIELD } from '../contact/contact-fields'
+
+export type TokenProblem = 'tokenMissing' | 'tokenInvalid' | 'tokenTooFresh' | 'tokenExpired'
+
+export type CheckedToken = { ok: true; id: string; issuedAt: number } | { ok: false; problem: TokenProblem; waitMs?: number }
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url')
+
+/** A new token, issued at `now` (ms since the epoch). */
+export function issueToken(secret: string, now: number): string {
+  const payload = `${now.toString(36)}.${randomBytes(16).toString('base64url')}`
+  return `${payload}.${sign(secret, payload)}`
+}
+
+/** Whether `value` is a token signed with `secret`, and old enough and young enough at `now`. */
+export function checkToken(value: unknown, secret: string, now: number): CheckedToken {
+  if (value === undefined || value === null || value === '') return { ok: false, problem: 'tokenMissing' }
+  const parts = typeof value === 'string' && value.length < 200 ? value.split('.') : []
+  if (parts.length !== 3 || !/^[\da-z]{1,12}$/.test(parts[0]) || !/^[\w-]{22}$/.test(parts[1])) return { ok: false, problem: 'tokenInvalid' }
+  const [issued, id, signature] = parts
+  const expected = Buffer.from(sign(secret, `${issued}.${id}`))
+  const given = Buffer.from(signature)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, problem: 'tokenInvalid' }
+  const issuedAt = parseInt(issued, 36)
+  const age = now - issuedAt
+  if (age < MIN_TOKEN_AGE_MS) return { ok: false, problem: 'tokenTooFresh', waitMs: MIN_TOKEN_AGE_MS - age }
+  if (age > MAX_TOKEN_AGE_MS) return { ok: false, problem: 'tokenExpired' }
+  return { ok: true, id, issuedAt }
+}
+
+/** A new random secret, for a site that sets no LEADS_FORM_SECRET (kept once in its store: form-gate.ts). */
+export const newSecret = () => randomBytes(32).toString('base64url')
