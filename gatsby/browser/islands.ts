@@ -18,7 +18,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
+import { minify } from 'terser'
 import { browserBuildOptions, gatsbyInBrowser, type BrowserMode } from './esbuild-options'
+import { leanPhoneInput, modernPhoneLibrary, withoutHoistedStatics, withoutPropTypeChecks } from './lean-packages'
 import { COPY_FILES, islandCopy } from './island-copy'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 import type { PageViewSettings } from '../../src/lib/analytics/page-views'
@@ -77,6 +79,16 @@ const islandPageViews = (settings: PageViewSettings | undefined): esbuild.Plugin
   },
 })
 
+/**
+ * The shared defines without `process.env` as an empty object: esbuild
+ * makes an object define a module of its own, which every chunk then
+ * imports (a file on every page), while no module of the islands reads
+ * `process.env` beyond the names defined one by one (a test checks it).
+ */
+function islandsDefine({ 'process.env': _emptyEnv, ...define }: Record<string, string>) {
+  return define
+}
+
 /** How the islands are compiled (`pageViews`: the tracker's settings, with analytics only). */
 export const islandsBuildOptions = (outdir: string, { mode = 'production', pageViews }: { mode?: BrowserMode; pageViews?: PageViewSettings } = {}) => {
   const shared = browserBuildOptions(mode)
@@ -92,8 +104,8 @@ export const islandsBuildOptions = (outdir: string, { mode = 'production', pageV
     assetNames: '[name]-[hash]',
     publicPath: `/${ISLANDS_DIR}`,
     metafile: true,
-    plugins: [gatsbyInBrowser, islandCopyFiles, islandPageViews(pageViews)],
-    define: { ...shared.define, __PAGE_VIEWS__: String(pageViews !== undefined) },
+    plugins: [gatsbyInBrowser, modernPhoneLibrary, withoutHoistedStatics, withoutPropTypeChecks, leanPhoneInput, islandCopyFiles, islandPageViews(pageViews)],
+    define: { ...islandsDefine(shared.define), __PAGE_VIEWS__: String(pageViews !== undefined) },
   } satisfies esbuild.BuildOptions
 }
 
@@ -116,11 +128,31 @@ function hintReact(metafile: esbuild.Metafile) {
   }
 }
 
+/**
+ * Terser after esbuild, on every script of the islands: its compressor
+ * (inlining, joined declarations, shorter conditions) takes a further 2-3 %
+ * off esbuild's minified output, 2.7 KiB gzip over all the islands, most of
+ * it in the scripts a visitor downloads once they reach the form. The files
+ * keep the names esbuild gave them from their contents.
+ */
+async function compress(metafile: esbuild.Metafile) {
+  await Promise.all(
+    Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.js'))
+      .map(async (file) => {
+        const { code } = await minify(await fs.promises.readFile(file, 'utf8'), { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } })
+        if (code === undefined) throw new Error(`Terser returned nothing for ${file}`)
+        await fs.promises.writeFile(file, code)
+      }),
+  )
+}
+
 /** Builds the islands into public/static/islands/; returns the address of the script a page loads. */
 export async function buildIslands({ publicDir = path.join(process.cwd(), 'public'), pageViews }: { publicDir?: string; pageViews?: PageViewSettings } = {}): Promise<string> {
   const outdir = path.join(publicDir, ISLANDS_DIR)
   fs.rmSync(outdir, { recursive: true, force: true })
   const { metafile } = await esbuild.build(islandsBuildOptions(outdir, { pageViews }))
+  await compress(metafile)
   hintReact(metafile)
   return entryAddress(metafile, publicDir)
 }

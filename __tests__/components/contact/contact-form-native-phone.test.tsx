@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react'
 import { answerContact, copy, renderContactForm, FORM_TOKEN } from '../../support/contact-form'
 import { englishWords as words } from '../../support/contact-messages'
 
-jest.mock('react-phone-number-input/min', () => {
+jest.mock('react-phone-number-input/core', () => {
   throw new Error('Loading chunk phone-input failed.')
 })
 

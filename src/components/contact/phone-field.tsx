@@ -128,6 +128,7 @@ export default function PhoneField(props: PhoneFieldProps) {
         defaultCountry={country === OTHER_COUNTRY ? undefined : country}
         onCountryChange={(next) => onCountryChange(next ?? OTHER_COUNTRY)}
         labels={library.labels}
+        metadata={library.metadata}
         locales={locale}
         flagUrl={FLAG_URL}
         // "Another country" chosen before the library came: its international

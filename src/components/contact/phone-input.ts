@@ -6,6 +6,21 @@
  * (src/lib/contact/contact-rules.ts): it formats and reads every country's
  * numbers as the full set does; the contact function checks the digits and
  * the number's type with the full set and decides.
+ *
+ * Both libraries from their `core` entry points, which carry no metadata
+ * and no country names of their own: the input's `min` entry would bring
+ * its wrappers and its English names as default labels (a chunk of their
+ * own beside the names the form loads for the page's language), when the
+ * form hands it both anyway (phone-field.tsx).
  */
-export { default as PhoneInput } from 'react-phone-number-input/min'
-export { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/core'
+import metadata from 'libphonenumber-js/min/metadata'
+
+export { default as PhoneInput } from 'react-phone-number-input/core'
+export { metadata }
+
+/** Formats `text` as it is typed, read in `country` unless it starts with +. */
+export const asYouType = (country: ConstructorParameters<typeof AsYouType>[0]) => new AsYouType(country, metadata)
+
+/** The number `text` stands for in `country`, if it reads as one. */
+export const parsePhoneNumber = (text: string, country: Parameters<typeof parsePhoneNumberFromString>[1] & string) => parsePhoneNumberFromString(text, country, metadata)

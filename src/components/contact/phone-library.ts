@@ -6,11 +6,13 @@
  * validation loads at the same moment, so they are fetched once.
  */
 import type { ComponentType } from 'react'
-import type { Country, Props as PhoneInputProps } from 'react-phone-number-input'
+import type { Country, Metadata, Props as PhoneInputProps } from 'react-phone-number-input'
 import type { Locale } from '../../lib/i18n/locales'
 
 export type PhoneLibrary = {
-  PhoneInput: ComponentType<PhoneInputProps<Record<string, unknown>>>
+  PhoneInput: ComponentType<PhoneInputProps<Record<string, unknown>> & { metadata: Metadata; labels: Record<string, string> }>
+  /** The phone numbers' rules the input formats and reads with (libphonenumber's `min` set, as the form's rules). */
+  metadata: Metadata
   /** Country names in the page's language, for the library's own select. */
   labels: Record<string, string>
   /** Turns what a visitor typed (national or international) into the E.164 value the input takes. */
@@ -33,15 +35,16 @@ export function loadPhoneLibrary(locale: Locale): Promise<PhoneLibrary> {
     import('../../lib/form/contact-messages').then((chunk) => chunk.loadContactMessages(locale)),
   ]).then(([phone, messages]) => ({
     PhoneInput: phone.PhoneInput as PhoneLibrary['PhoneInput'],
+    metadata: phone.metadata,
     labels: messages.countryNames as Record<string, string>,
     toValue: (text, country) => {
-      const typing = new phone.AsYouType(text.trim().startsWith('+') ? undefined : country)
+      const typing = phone.asYouType(text.trim().startsWith('+') ? undefined : country)
       typing.input(text)
       return typing.getNumberValue()
     },
     showsAsTyped: (text, country) => {
       const typed = text.trim()
-      return typed === '' || typed.startsWith('+') || Boolean(phone.parsePhoneNumberFromString(typed, country)?.isValid())
+      return typed === '' || typed.startsWith('+') || Boolean(phone.parsePhoneNumber(typed, country)?.isValid())
     },
   }))
   loading.set(locale, library)
