@@ -15,8 +15,9 @@ const PHONE_LIBRARY = `${path.sep}node_modules${path.sep}libphonenumber-js${path
  * libphonenumber-js's modules as written (its es6-modern folder: classes,
  * for…of, spread), instead of its es6 folder, where Babel repeats its
  * helpers (classes, iterators) in every module: the same code, a tenth
- * lighter gzipped. Its entry points (core/, min/) import from ../es6/;
- * everything after that is relative.
+ * lighter gzipped. Its entry points (`libphonenumber-js/core`,
+ * `libphonenumber-js/min`) import from its es6 folder; everything after
+ * that is relative.
  */
 export const modernPhoneLibrary: esbuild.Plugin = {
   name: 'modern-phone-library',
@@ -67,7 +68,7 @@ export const withoutPropTypeChecks: esbuild.Plugin = {
   },
 }
 
-/** Where `propTypes` statements and Babel's inline helpers are taken out (packages compiled by Babel to modules/). */
+/** Where `propTypes` statements and Babel's inline helpers are taken out (packages compiled by Babel into their modules folder). */
 const BABEL_COMPILED = /node_modules[\\/](react-phone-number-input|input-format)[\\/]modules[\\/].*\.js$/
 
 /**
