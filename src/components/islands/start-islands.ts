@@ -80,16 +80,22 @@ function pageOf(element: HTMLElement): IslandPage {
  */
 function keepEarlyPress(element: HTMLElement) {
   let pressed: HTMLButtonElement | undefined
+  let focusedId = ''
   const keep = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null
     if (button instanceof HTMLButtonElement && element.contains(button)) pressed = button
   }
+  // A field focused while the island starts (the evaluation link focuses the name) keeps its focus.
+  const keepFocus = (event: Event) => void (focusedId = event.target instanceof HTMLElement ? event.target.id : '')
   element.addEventListener('click', keep)
+  element.addEventListener('focusin', keepFocus)
   return {
     stop: () => element.removeEventListener('click', keep),
     pressAgain: () => {
+      element.removeEventListener('focusin', keepFocus)
       pressed?.click()
       pressed = undefined
+      if (focusedId && !element.contains(document.activeElement)) document.getElementById(focusedId)?.focus({ preventScroll: true })
     },
   }
 }
