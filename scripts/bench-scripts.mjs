@@ -56,6 +56,9 @@ function trackerFiles(publicDir, entry) {
   return tracker ? staticImports(publicDir, new URL(tracker, `http://site${entry}`).pathname) : new Set()
 }
 
+/** The islands' script among the files a page downloaded, if any. */
+const islandsEntry = (measured) => measured.scripts.find(({ file }) => ISLANDS_SCRIPT.test(file))?.file
+
 /** The page's inline scripts (its loader), as the HTML carries them. */
 function inlineScripts(publicDir, pagePath) {
   const html = fs.readFileSync(path.join(publicDir, pagePath, 'index.html'), 'utf8')
@@ -129,7 +132,7 @@ export async function measureScripts(siteUrl, publicDir = 'public') {
     for (const pagePath of DESKTOP_PAGES) {
       const measured = sized(publicDir, pagePath, await downloads(browser, new URL(pagePath, siteUrl).href, { width: 1280, height: 800 }))
       desktop[pagePath] = measured
-      const entry = measured.scripts.find(({ file }) => ISLANDS_SCRIPT.test(file))?.file
+      const entry = islandsEntry(measured)
       const runtime = entry ? new Set([...staticImports(publicDir, entry), ...trackerFiles(publicDir, entry)]) : new Set()
       const others = measured.scripts.filter(({ file }) => !runtime.has(file))
       if (!entry || others.length > 0) failures.push(`${pagePath} at 1280 px: downloads ${others.map(({ file }) => file).join(', ') || 'no islands script'} before any interaction, beyond the islands' script and its imports`)
@@ -139,7 +142,7 @@ export async function measureScripts(siteUrl, publicDir = 'public') {
       const files = await downloads(browser, new URL(pagePath, siteUrl).href, { width: 375, height: 700 }, reachTheForm)
       const measured = sized(publicDir, pagePath, files)
       const metadata = measured.scripts.map(({ file }) => phoneMetadataIn(fs.readFileSync(path.join(publicDir, file), 'utf8'), sets)).find(Boolean)
-      const entry = measured.scripts.find(({ file }) => ISLANDS_SCRIPT.test(file))?.file
+      const entry = islandsEntry(measured)
       const tracker = entry ? trackerFiles(publicDir, entry) : new Set()
       const trackerKib = round(measured.scripts.filter(({ file }) => tracker.has(file)).reduce((sum, item) => sum + item.kib, 0), 1)
       // The budget is the site's own script; the analytics tracker, when on, is printed beside it.
