@@ -166,7 +166,11 @@ async function loadContactFunction() {
   const contact = contactFunctionOf(await import(pathToFileURL(await netlifyBundle()).href))
   return { contact, netlifyContext }
 }
+// Started at once, so the first lead is not kept waiting for a bundle; a
+// function that cannot load (no build yet, so no index of landing pages)
+// fails the requests it would answer, never the static site around it.
 const contactFunction = loadContactFunction()
+contactFunction.catch(() => {})
 
 /** The request as Netlify hands it to the function, the function's Response written back. */
 async function callFunction(request, response) {

@@ -50,7 +50,9 @@ beforeAll(async () => {
   write('www/public-published/secret.txt', SECRET)
   write('secret.txt', SECRET)
   port = await freePort()
-  server = spawn(process.execPath, ['scripts/serve-with-headers.mjs', '--port', String(port), '--root', path.join(site, 'www', 'public')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  // Run from a folder with no build in it, as on a fresh clone before `npm run build`.
+  const script = path.resolve('scripts/serve-with-headers.mjs')
+  server = spawn(process.execPath, [script, '--port', String(port), '--root', path.join(site, 'www', 'public')], { cwd: path.join(site, 'www'), stdio: ['ignore', 'ignore', 'pipe'] })
   for (const deadline = Date.now() + 60_000; ; ) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
     if (await get('/').then(({ status }) => status === 200, () => false)) break
@@ -98,4 +100,9 @@ test('the pages of public/ are served as before', async () => {
   expect(await get('/')).toEqual({ status: 200, body: expect.stringContaining('<h1>Home</h1>') })
   expect(await get('/index.html')).toEqual({ status: 200, body: expect.stringContaining('<h1>Home</h1>') })
   expect((await get('/no-such-page/')).status).toBe(404)
+})
+
+test('before any build, the contact function cannot load: its address answers 500, and the pages are still served', async () => {
+  expect((await get('/api/contact')).status).toBe(500)
+  expect(await get('/')).toEqual({ status: 200, body: expect.stringContaining('<h1>Home</h1>') })
 })
