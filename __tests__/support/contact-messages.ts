@@ -11,5 +11,5 @@ export const english = contactMessages('en')
 export const arabic = contactMessages('ar')
 export { arabicWords, englishWords }
 
-/** The United Arab Emirates as the Arabic country list names it. */
+/** The United Arab Emirates as the Arabic country list names it (CLDR, through src/lib/contact/country-names.ts). */
 export const UAE_IN_ARABIC = 'الإمارات العربية المتحدة'

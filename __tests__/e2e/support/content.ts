@@ -28,10 +28,9 @@ import arSteps from '../../../content/ar/steps.json'
 import arStory from '../../../content/ar/story.json'
 import arThankYou from '../../../content/ar/thank-you.json'
 import arValidation from '../../../content/ar/validation.json'
-import enCountries from 'react-phone-number-input/locale/en.json'
-import arCountries from 'react-phone-number-input/locale/ar.json'
 import { PRIVACY_PATH } from '../../../src/components/privacy/privacy-path'
 import { THANK_YOU_PATH } from '../../../src/lib/contact/contact-fields'
+import { countryName as nameOf } from '../../../src/lib/contact/country-names'
 import { insightsCopy, insightsPathsFor } from './insights'
 import { LOCALES, LOCALE_CODES, localizedPath, otherLocale, type Locale } from '../../../src/lib/i18n/locales'
 import { fillTemplate } from '../../../src/lib/i18n/text'
@@ -42,7 +41,6 @@ export { LOCALES, LOCALE_CODES, PRIVACY_PATH, fillTemplate, localizedPath, other
 const CONTENT = {
   en: {
     answers: enAnswers,
-    countries: enCountries as Record<string, string>,
     form: enForm,
     home: enHome,
     layout: enLayout,
@@ -56,7 +54,6 @@ const CONTENT = {
   },
   ar: {
     answers: arAnswers,
-    countries: arCountries as Record<string, string>,
     form: arForm,
     home: arHome,
     layout: arLayout,
@@ -125,8 +122,12 @@ export const socialName = (network: string, locale: Locale = 'en') =>
 export const whatsappHref = (locale: Locale) =>
   `https://wa.me/${site.whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(CONTENT[locale].layout.whatsappMessage)}`
 
-/** A country's name as the phone field's select says it in `locale`. */
-export const countryName = (code: string, locale: Locale = 'en') => CONTENT[locale].countries[code]
+/**
+ * A country's name as the phone field's select says it in `locale`: the
+ * site's own naming (the platform's CLDR names), run here in Node, so a
+ * browser that named a country otherwise than the server fails the spec.
+ */
+export const countryName = (code: string, locale: Locale = 'en') => nameOf(code, locale)
 
 /** A validation message of content/<lang>/validation.json, its placeholders filled. */
 export const validationMessage = (

@@ -6,11 +6,12 @@
  * only countries a number can belong to.
  */
 import { getCountries } from 'libphonenumber-js/max'
-import { countryOptions, flagUrl } from '../../../src/lib/contact/countries'
-import { UAE_IN_ARABIC, arabic, english } from '../../support/contact-messages'
+import { OTHER_COUNTRY, PLAIN_SELECT_COUNTRIES, countryOptions, flagUrl, plainSelectOptions } from '../../../src/lib/contact/countries'
+import { UAE_IN_ARABIC } from '../../support/contact-messages'
 
-const ENGLISH = countryOptions(english.countryNames, 'en')
-const ARABIC = countryOptions(arabic.countryNames, 'ar')
+// Every country the phone library lists, as the server and the browser both have them.
+const ENGLISH = countryOptions(getCountries(), 'en')
+const ARABIC = countryOptions(getCountries(), 'ar')
 const labelsOf = (options: typeof ENGLISH) => options.map((option) => option.label)
 const valuesOf = (options: typeof ENGLISH) => options.map((option) => option.value)
 
@@ -38,19 +39,27 @@ test('on the Arabic page, countries are listed by their Arabic name as an Arabic
   expect(ARABIC).toContainEqual({ value: 'AE', label: UAE_IN_ARABIC })
 })
 
-test('the list holds only two-letter country codes, once each', () => {
-  const values = valuesOf(ENGLISH)
-  for (const notACountry of ['ZZ', 'ext', 'country', 'phone']) expect(values).not.toContain(notACountry)
-  values.forEach((value) => expect(value).toMatch(/^[A-Z]{2}$/))
-  expect(new Set(values).size).toBe(values.length)
+test('the list holds each country once, by its two-letter code', () => {
+  const values = valuesOf(countryOptions(['AE', 'SA', 'AE'], 'en'))
+  expect(values).toEqual(['SA', 'AE'])
 })
 
-// The locale files also name places with no phone numbering (Antarctica,
-// Bouvet Island, ...) and the non-ISO codes XA and XO; offering them would
-// only lead to "Choose your country", and the loaded library would list fewer.
-test('every country offered, in either language, is one the phone rules and the phone library know', () => {
-  expect([...valuesOf(ENGLISH)].sort()).toEqual([...getCountries()].sort())
-  expect([...valuesOf(ARABIC)].sort()).toEqual([...getCountries()].sort())
+test('the plain select lists the Gulf states in the order of the whole list, then another country', () => {
+  for (const [locale, whole] of [
+    ['en', ENGLISH],
+    ['ar', ARABIC],
+  ] as const) {
+    const gulf = whole.filter(({ value }) => PLAIN_SELECT_COUNTRIES.has(value))
+    expect(plainSelectOptions(locale, 'AE', 'Another')).toEqual([...gulf, { value: OTHER_COUNTRY, label: 'Another' }])
+  }
+  // A country outside the Gulf, chosen before, keeps its place in the list.
+  expect(valuesOf(plainSelectOptions('en', 'GB', 'Another'))).toEqual(['BH', 'KW', 'OM', 'QA', 'SA', 'AE', 'GB', OTHER_COUNTRY])
+})
+
+// The plain select offers only countries the phone rules and the loaded
+// library know, so no choice there leads to "Choose your country".
+test('every country the plain select offers is one the phone rules and the phone library know', () => {
+  expect([...PLAIN_SELECT_COUNTRIES].filter((code) => !getCountries().includes(code as never))).toEqual([])
 })
 
 test('flags are served from /flags by country code', () => {

@@ -67,7 +67,7 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
   const phoneRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const phoneLibrary = usePhoneLibrary(ids.phone, locale)
+  const phoneLibrary = usePhoneLibrary(ids.phone)
   const { errors, status, failure, submit, clearError } = useContactSubmission(locale, {
     field: (field) => (field === 'name' ? nameRef : phoneRef).current?.focus(),
     submit: () => submitRef.current?.focus(),

@@ -5,15 +5,15 @@
  * a visitor without JavaScript chooses from. The phone library, loaded once
  * the visitor reaches for the form, brings every country.
  *
- * The server writes them from the phone library's names in that language,
- * sorted as the library sorts them. The browser takes them back from the
- * select the server rendered instead of shipping the names again as
- * JavaScript. The select says its language (`lang`), so that a page in the
- * other language, rendered while the previous page is still on screen, never
- * takes that page's names. A select first rendered in the browser (after
- * moving to the page without a reload) starts with its country alone and
- * gets its options from its language's chunk (lib/form/contact-messages.ts)
- * there and then.
+ * The server writes them with the names lib/contact/country-names.ts gives
+ * in that language, sorted as the library sorts them. The browser takes them
+ * back from the select the server rendered instead of sorting them again
+ * (Arabic takes the collator, slow to start). The select says its language
+ * (`lang`), so that a page in the other language, rendered while the
+ * previous page is still on screen, never takes that page's names. A select
+ * first rendered in the browser (after moving to the page without a reload)
+ * starts with its country alone and gets its options from
+ * lib/contact/countries.ts there and then.
  */
 import { useEffect, useState } from 'react'
 import type { CountryOption } from '../../lib/contact/countries'
@@ -27,17 +27,15 @@ export const optionsHtml = (options: readonly CountryOption[], selected: string)
 
 type OptionsFor = (locale: Locale, selected: string, otherLabel: string) => readonly CountryOption[]
 
-function plainOptions(countries: typeof import('../../lib/contact/countries'), copy: typeof import('../../lib/leads/contact-server-copy')): OptionsFor {
-  return (locale, selected, otherLabel) => countries.plainSelectOptions(copy.contactMessages(locale).countryNames, locale, selected, otherLabel)
-}
-
-// Gatsby sets BUILD_STAGE at build time, so webpack drops the branch the
-// browser bundle never takes, and every language's names with it.
+// Gatsby sets BUILD_STAGE at build time (and the islands' build sets it
+// too), so the browser bundle drops this branch, and lib/contact/countries.ts
+// stays out of the form's first chunk: the browser takes the options back
+// from the page, or loads that file late.
 const serverOptions: OptionsFor | undefined =
   process.env.BUILD_STAGE === 'build-javascript'
     ? undefined
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- server and tests only; see above
-      plainOptions(require('../../lib/contact/countries'), require('../../lib/leads/contact-server-copy'))
+      (require('../../lib/contact/countries') as typeof import('../../lib/contact/countries')).plainSelectOptions
 
 const renderedHtml = new Map<Locale, string>()
 
@@ -55,9 +53,9 @@ export function useCountryOptionsHtml(country: string, locale: Locale, otherLabe
   const [html, setHtml] = useState(() => initialHtml(country, locale, otherLabel))
   useEffect(() => {
     if (serverOptions || renderedHtml.has(locale)) return
-    Promise.all([import('../../lib/contact/countries'), import('../../lib/form/contact-messages').then((chunk) => chunk.loadContactMessages(locale))])
-      .then(([{ plainSelectOptions }, { countryNames }]) => {
-        renderedHtml.set(locale, optionsHtml(plainSelectOptions(countryNames, locale, country, otherLabel), country))
+    import('../../lib/contact/countries')
+      .then(({ plainSelectOptions }) => {
+        renderedHtml.set(locale, optionsHtml(plainSelectOptions(locale, country, otherLabel), country))
         setHtml(renderedHtml.get(locale) ?? '')
       })
       // Offline: the select keeps its one country, which the form can still send.

@@ -3,7 +3,8 @@
  * that formats as the visitor types (react-phone-number-input). Country names
  * are in the page's language; the last choice of the plain select is
  * "another country" (the number then starts with + and its code), which the
- * library shows as its international option; the number always reads left to right, as
+ * library shows as its international option, in the same words (its `ZZ`
+ * label); the number always reads left to right, as
  * phone numbers are written in Arabic too, while the field itself mirrors
  * (the country comes first, on the right, on an Arabic page).
  *
@@ -12,13 +13,14 @@
  * country-options.ts) and a plain tel input with the same classes, so the
  * swap causes no layout shift and nothing typed is lost.
  */
-import type { Ref } from 'react'
+import { useMemo, type Ref } from 'react'
 import type { CSSObject } from '@emotion/react'
 import type { Country } from 'react-phone-number-input'
 import { useCountryOptionsHtml } from './country-options'
 import type { PhoneLibrary } from './phone-library'
 import { useSwapFocus } from './use-phone-library'
 import { FLAG_URL, OTHER_COUNTRY, flagUrl } from '../../lib/contact/country-flags'
+import { phoneInputLabels } from '../../lib/contact/country-names'
 import type { Locale } from '../../lib/i18n/locales'
 import { colors, radii, space } from '../../theme/tokens'
 
@@ -114,6 +116,11 @@ export default function PhoneField(props: PhoneFieldProps) {
   }
   const optionsHtml = useCountryOptionsHtml(country, locale, otherCountryLabel)
   useSwapFocus(id, library)
+  // Built once per library and words: the library sorts its options again for every new `labels`.
+  const labels = useMemo(
+    () => (library ? phoneInputLabels(library.countries, locale, { countryLabel, otherCountryLabel }) : {}),
+    [library, locale, countryLabel, otherCountryLabel],
+  )
 
   if (library) {
     return (
@@ -127,7 +134,8 @@ export default function PhoneField(props: PhoneFieldProps) {
         onChange={(next) => onChange(next ?? '')}
         defaultCountry={country === OTHER_COUNTRY ? undefined : country}
         onCountryChange={(next) => onCountryChange(next ?? OTHER_COUNTRY)}
-        labels={library.labels}
+        // The select's accessible name is `labels.country`, the same words as the plain select's.
+        labels={labels}
         metadata={library.metadata}
         locales={locale}
         flagUrl={FLAG_URL}
@@ -138,7 +146,7 @@ export default function PhoneField(props: PhoneFieldProps) {
         // country; with the keyboard each arrow key is a change, so a visitor
         // could never get past the next country in the list.
         focusInputOnCountrySelection={false}
-        countrySelectProps={{ name: 'phoneCountry', 'aria-label': countryLabel }}
+        countrySelectProps={{ name: 'phoneCountry' }}
       />
     )
   }

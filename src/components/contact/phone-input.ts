@@ -10,14 +10,17 @@
  * Both libraries from their `core` entry points, which carry no metadata
  * and no country names of their own: the input's `min` entry would bring
  * its wrappers and its English names as default labels (a chunk of their
- * own beside the names the form loads for the page's language), when the
- * form hands it both anyway (phone-field.tsx).
+ * own), when the form hands it both anyway (phone-field.tsx), its names
+ * from the browser (src/lib/contact/country-names.ts).
  */
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/core'
+import { AsYouType, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/core'
 import metadata from 'libphonenumber-js/min/metadata'
 
 export { default as PhoneInput } from 'react-phone-number-input/core'
 export { metadata }
+
+/** Every country the metadata knows, as the library's select lists them. */
+export const countries = getCountries(metadata)
 
 /** Formats `text` as it is typed, read in `country` unless it starts with +. */
 export const asYouType = (country: ConstructorParameters<typeof AsYouType>[0]) => new AsYouType(country, metadata)

@@ -1,20 +1,19 @@
 /**
  * Loads react-phone-number-input and its metadata on demand. The library is
  * the largest piece of JavaScript on the site; loading it when the visitor
- * reaches for the form keeps it off the first paint. Its country names come
- * from the page language's chunk (lib/form/contact-messages.ts), which the form's
- * validation loads at the same moment, so they are fetched once.
+ * reaches for the form keeps it off the first paint. Its labels are no
+ * file to fetch: the field builds them (phone-field.tsx) from the browser's
+ * own country names (lib/contact/country-names.ts) and its own words.
  */
 import type { ComponentType } from 'react'
 import type { Country, Metadata, Props as PhoneInputProps } from 'react-phone-number-input'
-import type { Locale } from '../../lib/i18n/locales'
 
 export type PhoneLibrary = {
   PhoneInput: ComponentType<PhoneInputProps<Record<string, unknown>> & { metadata: Metadata; labels: Record<string, string> }>
   /** The phone numbers' rules the input formats and reads with (libphonenumber's `min` set, as the form's rules). */
   metadata: Metadata
-  /** Country names in the page's language, for the library's own select. */
-  labels: Record<string, string>
+  /** Every country the metadata knows: what the library's select lists, and so what its labels must name. */
+  countries: readonly Country[]
   /** Turns what a visitor typed (national or international) into the E.164 value the input takes. */
   toValue: (text: string, country: Country) => string | undefined
   /**
@@ -25,18 +24,15 @@ export type PhoneLibrary = {
   showsAsTyped: (text: string, country: Country) => boolean
 }
 
-const loading = new Map<Locale, Promise<PhoneLibrary>>()
+let loading: Promise<PhoneLibrary> | undefined
 
-export function loadPhoneLibrary(locale: Locale): Promise<PhoneLibrary> {
-  const loaded = loading.get(locale)
-  if (loaded) return loaded
-  const library: Promise<PhoneLibrary> = Promise.all([
-    import(/* webpackChunkName: "phone-input" */ './phone-input'),
-    import('../../lib/form/contact-messages').then((chunk) => chunk.loadContactMessages(locale)),
-  ]).then(([phone, messages]) => ({
+/** The library, fetched once; a failed fetch is tried again on the next call. */
+export function loadPhoneLibrary(): Promise<PhoneLibrary> {
+  if (loading) return loading
+  const library: Promise<PhoneLibrary> = import(/* webpackChunkName: "phone-input" */ './phone-input').then((phone) => ({
     PhoneInput: phone.PhoneInput as PhoneLibrary['PhoneInput'],
     metadata: phone.metadata,
-    labels: messages.countryNames as Record<string, string>,
+    countries: phone.countries,
     toValue: (text, country) => {
       const typing = phone.asYouType(text.trim().startsWith('+') ? undefined : country)
       typing.input(text)
@@ -47,7 +43,9 @@ export function loadPhoneLibrary(locale: Locale): Promise<PhoneLibrary> {
       return typed === '' || typed.startsWith('+') || Boolean(phone.parsePhoneNumber(typed, country)?.isValid())
     },
   }))
-  loading.set(locale, library)
-  library.catch(() => loading.delete(locale))
+  loading = library
+  library.catch(() => {
+    loading = undefined
+  })
   return library
 }

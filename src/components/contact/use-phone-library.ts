@@ -7,7 +7,6 @@ import { useCallback, useRef, useState } from 'react'
 import type { Country } from 'react-phone-number-input'
 import { loadPhoneLibrary, type PhoneLibrary } from './phone-library'
 import { useBrowserLayoutEffect } from './use-browser-layout-effect'
-import type { Locale } from '../../lib/i18n/locales'
 
 type FieldPart = 'country' | 'number'
 
@@ -47,22 +46,21 @@ export function useSwapFocus(inputId: string, library: PhoneLibrary | null) {
 }
 
 /**
- * Loads the phone library, with the country names of `locale` (the page's
- * language), when `load` is first called and swaps it in once
+ * Loads the phone library when `load` is first called and swaps it in once
  * the swap changes nothing the visitor sees: not while the native country
  * list is in use, and not over a number the library would redraw differently
  * (see PhoneLibrary.showsAsTyped). Until then the stand-in keeps working and
  * the swap is tried again as the visitor types or moves on. PhoneField keeps
  * the focus where it was across the swap.
  */
-export function usePhoneLibrary(inputId: string, locale: Locale) {
+export function usePhoneLibrary(inputId: string) {
   const [library, setLibrary] = useState<PhoneLibrary | null>(null)
   const started = useRef(false)
 
   const load = useCallback(() => {
     if (started.current) return
     started.current = true
-    loadPhoneLibrary(locale)
+    loadPhoneLibrary()
       .then((loaded) => {
         const input = document.getElementById(inputId)
         const field = input?.closest('.PhoneInput')
@@ -86,7 +84,7 @@ export function usePhoneLibrary(inputId: string, locale: Locale) {
       .catch(() => {
         started.current = false
       })
-  }, [inputId, locale])
+  }, [inputId])
 
   return { library, load }
 }

@@ -3,7 +3,9 @@
  * has its sentence in content/<lang>/validation.json, which reaches the rules
  * as `messages` (see contact-rules.ts). Plain TypeScript, no copy.
  */
+import type { Locale } from '../i18n/locales'
 import { fillTemplate } from '../i18n/text'
+import { countryName } from './country-names'
 
 export type Field = 'name' | 'phone' | 'form' | 'language'
 
@@ -59,8 +61,8 @@ export type ValidationCopy = Record<
   string
 >
 
-/** What the rules say, in one language: its sentences and the country names they name. */
-export type ContactMessages = { validation: ValidationCopy; countryNames: Readonly<Record<string, string>> }
+/** What the rules say, in one language: its sentences, and the language the countries they name are named in (country-names.ts). */
+export type ContactMessages = { validation: ValidationCopy; locale: Locale }
 
 /**
  * What a sentence may name: `max` (a number) in nameTooLong, `country` (a
@@ -69,9 +71,9 @@ export type ContactMessages = { validation: ValidationCopy; countryNames: Readon
  */
 export type ErrorDetails = { max?: number; country?: string }
 
-function messageFor(code: ErrorCode, { validation, countryNames }: ContactMessages, { max, country }: ErrorDetails): string {
+function messageFor(code: ErrorCode, { validation, locale }: ContactMessages, { max, country }: ErrorDetails): string {
   if (code === 'INVALID_NUMBER' && country) {
-    return fillTemplate(validation.invalidNumberForCountry, { country: countryNames[country] ?? country })
+    return fillTemplate(validation.invalidNumberForCountry, { country: countryName(country, locale) })
   }
   return fillTemplate(validation[MESSAGE_KEYS[code]], max === undefined ? {} : { max })
 }

@@ -1,12 +1,12 @@
 /**
- * The country select's options, from one language's country names (the
- * phone library's locale files): the countries a number can belong to, in
- * the order the phone library sorts them in that language, so the select
+ * The country select's options in one language, named by country-names.ts:
+ * in the order the phone library sorts them in that language, so the select
  * keeps its order when the library replaces the native stand-in.
  */
 import type { Locale } from '../i18n/locales'
 
 import { OTHER_COUNTRY } from './country-flags'
+import { countryName } from './country-names'
 
 export { FLAG_URL, OTHER_COUNTRY, flagUrl } from './country-flags'
 
@@ -24,14 +24,6 @@ export type CountryOption = { value: string; label: string }
  */
 export const PLAIN_SELECT_COUNTRIES: ReadonlySet<string> = new Set(['AE', 'BH', 'KW', 'OM', 'QA', 'SA'])
 
-/**
- * Territories the locale names but that have no phone numbering of their own,
- * so libphonenumber-js (and the phone library's select) leaves them out.
- * Listed here so this file need not load the phone metadata; a unit test
- * checks the result against libphonenumber-js's own list.
- */
-const NO_PHONE_NUMBERING = new Set(['AQ', 'BV', 'GS', 'HM', 'PN', 'TF', 'UM', 'XA', 'XO', 'ZZ'])
-
 // English names compare by their letters without accents: the order
 // `localeCompare` gives (and the library uses), without loading the
 // browser's collation data, which alone took ~25 ms of the home page's
@@ -41,23 +33,25 @@ const NO_PHONE_NUMBERING = new Set(['AQ', 'BV', 'GS', 'HM', 'PN', 'TF', 'UM', 'X
 const withoutAccents = (label: string) => label.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
 const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** Every country with phone numbers, named and sorted in `locale` as react-phone-number-input does. */
-export function countryOptions(names: Readonly<Record<string, string>>, locale: Locale): CountryOption[] {
+/** `countries`, named and sorted in `locale` as react-phone-number-input sorts its labels. */
+export function countryOptions(countries: Iterable<string>, locale: Locale): CountryOption[] {
   const english = locale === 'en'
   const compare = english ? byCodePoints : new Intl.Collator(locale).compare
-  return Object.keys(names)
-    .filter((key) => /^[A-Z]{2}$/.test(key) && !NO_PHONE_NUMBERING.has(key))
-    .map((value) => ({ value, label: names[value], key: english ? withoutAccents(names[value]) : names[value] }))
+  return [...new Set(countries)]
+    .map((value) => {
+      const label = countryName(value, locale)
+      return { value, label, key: english ? withoutAccents(label) : label }
+    })
     .sort((a, b) => compare(a.key, b.key))
     .map(({ value, label }) => ({ value, label }))
 }
 
 /**
  * The plain select's countries (PLAIN_SELECT_COUNTRIES, and `selected` if it
- * is another), in the order of the whole list, then the option for every
- * other country: no country, labelled `otherLabel`.
+ * is another), in the order the whole list has them, then the option for
+ * every other country: no country, labelled `otherLabel`.
  */
-export function plainSelectOptions(names: Readonly<Record<string, string>>, locale: Locale, selected: string, otherLabel: string): CountryOption[] {
-  const listed = countryOptions(names, locale).filter(({ value }) => PLAIN_SELECT_COUNTRIES.has(value) || value === selected)
+export function plainSelectOptions(locale: Locale, selected: string, otherLabel: string): CountryOption[] {
+  const listed = countryOptions([...PLAIN_SELECT_COUNTRIES, ...(selected === OTHER_COUNTRY ? [] : [selected])], locale)
   return [...listed, { value: OTHER_COUNTRY, label: otherLabel }]
 }

@@ -6,6 +6,7 @@
  */
 import maxMetadata from 'libphonenumber-js/max/metadata'
 import site from '../../../content/site.json'
+import { countryName } from '../contact/country-names'
 import { checkPhoneWith, isCountryCodeIn } from '../contact/phone-check'
 import { landingAddress } from '../leads/lead-text'
 import { contactMessages } from '../leads/contact-server-copy'
@@ -75,7 +76,7 @@ export function phoneToForget(typed: string, country: string = site.defaultPhone
   const international = /^\s*\+/.test(typed)
   const readAs = international
     ? `Read ${typed.trim()} as the international number ${checked.phone}.`
-    : `Read ${typed.trim()} as a number of ${messages.countryNames[code] ?? code} (${code}): ${checked.phone}. A number from another country: --country and its code, such as --country SA.`
+    : `Read ${typed.trim()} as a number of ${countryName(code, 'en')} (${code}): ${checked.phone}. A number from another country: --country and its code, such as --country SA.`
   return { ok: true, phone: checked.phone, readAs }
 }
 

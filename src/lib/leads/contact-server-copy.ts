@@ -1,12 +1,11 @@
 /**
  * Every language's words for the contact function: the validation messages
- * and country names the rules speak (content/<lang>/validation.json and the
- * phone library's names), and the function's other answers and the no-JS
- * answer page (content/<lang>/contact-answers.json). For the server and the
- * build only; the browser loads one language on demand (contact-messages.ts).
+ * the rules speak (content/<lang>/validation.json; the countries they name
+ * are named by src/lib/contact/country-names.ts, as in the browser), and the
+ * function's other answers and the no-JS answer page
+ * (content/<lang>/contact-answers.json). For the server and the build only;
+ * the browser loads one language on demand (contact-messages.ts).
  */
-import arabicNames from 'react-phone-number-input/locale/ar.json'
-import englishNames from 'react-phone-number-input/locale/en.json'
 import arabicAnswers from '../../../content/ar/contact-answers.json'
 import arabicValidation from '../../../content/ar/validation.json'
 import englishAnswers from '../../../content/en/contact-answers.json'
@@ -24,8 +23,8 @@ export type ContactAnswers = Record<Exclude<keyof typeof englishAnswers, '$schem
 // Typed against the English file and the rules' own type, so a language that
 // lacks a sentence fails the type check, not a visitor.
 const MESSAGES: Record<Locale, ContactMessages> = {
-  en: { validation: englishValidation, countryNames: englishNames },
-  ar: { validation: arabicValidation, countryNames: arabicNames },
+  en: { validation: englishValidation, locale: 'en' },
+  ar: { validation: arabicValidation, locale: 'ar' },
 }
 
 const ANSWERS: Record<Locale, ContactAnswers> = { en: englishAnswers, ar: arabicAnswers }
