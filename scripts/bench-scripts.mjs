@@ -9,9 +9,11 @@
 //   is near the screen);
 // - a visitor on a phone (375 px) who reaches the home page's form, or a
 //   landing page's, and types a name and a number: everything the page has
-//   downloaded by then, the first load included, at most 115 KiB.
-// Also says how much of the second is libphonenumber's metadata, and which
-// set it is (`max`, which only the server needs, or a smaller one).
+//   downloaded by then, the first load and the analytics tracker (when the
+//   build has it) included, at most 115 KiB in all.
+// Also says how much of the second is the tracker's and how much
+// libphonenumber's metadata, and which set it is (`max`, which only the
+// server needs, or a smaller one).
 //
 // `node scripts/bench-scripts.mjs` measures public/ as it is (build it
 // first) and exits 1 over a budget; scripts/bench.mjs runs it after
@@ -145,10 +147,12 @@ export async function measureScripts(siteUrl, publicDir = 'public') {
       const entry = islandsEntry(measured)
       const tracker = entry ? trackerFiles(publicDir, entry) : new Set()
       const trackerKib = round(measured.scripts.filter(({ file }) => tracker.has(file)).reduce((sum, item) => sum + item.kib, 0), 1)
-      // The budget is the site's own script; the analytics tracker, when on, is printed beside it.
+      // The budget counts everything the visitor downloads, the tracker included; its share is printed apart.
       const siteKib = round(measured.totalKib - trackerKib, 1)
       formReached[pagePath] = { ...measured, siteKib, trackerKib, phoneMetadata: metadata ?? null }
-      if (siteKib > SCRIPT_BUDGET.formReachedKib) failures.push(`${pagePath}: ${siteKib} KiB gzip of the site's script once the form is reached and a number typed > ${SCRIPT_BUDGET.formReachedKib}`)
+      if (measured.totalKib > SCRIPT_BUDGET.formReachedKib) {
+        failures.push(`${pagePath}: ${measured.totalKib} KiB gzip of script in all (the tracker's ${trackerKib} included) once the form is reached and a number typed > ${SCRIPT_BUDGET.formReachedKib}`)
+      }
     }
   } finally {
     await browser.close()
@@ -162,7 +166,7 @@ export function describeScripts({ desktop, formReached }) {
     ...Object.entries(desktop).map(([page, { totalKib, scripts }]) => `bench scripts ${page} at 1280 px, before any interaction: ${totalKib} KiB gzip in ${scripts.length} files (${scripts.map(({ file }) => path.basename(file)).join(', ')}) and the inline loader`),
     ...Object.entries(formReached).map(
       ([page, { totalKib, siteKib, trackerKib, scripts, phoneMetadata }]) =>
-        `bench scripts ${page} at 375 px, form reached and a number typed: ${siteKib} KiB gzip of the site's script (${totalKib} KiB in ${scripts.length} files and the inline loader, of which the analytics tracker ${trackerKib} KiB)` +
+        `bench scripts ${page} at 375 px, form reached and a number typed: ${totalKib} KiB gzip in all, ${scripts.length} files and the inline loader (the site's script ${siteKib} KiB, the analytics tracker ${trackerKib} KiB)` +
         (phoneMetadata ? `; libphonenumber's ${phoneMetadata.set} metadata is ${phoneMetadata.kib} KiB of it` : ''),
     ),
   ]
