@@ -6,7 +6,11 @@
  * in each type's nodes.ts (gatsby/landing/nodes.ts, gatsby/insights/nodes.ts);
  * the checks, the pages, the languages' rules, the tracker's index of
  * landing pages and the `leads` commands all read it, and nothing else
- * says again what a file's language, slug or draft is.
+ * says again what a file's language, slug or draft is. Templates' page
+ * queries stay GraphQL (Gatsby's way), asking for a node by the id in the
+ * page's context; what the build decided from the entry reaches them
+ * through that context. Site content (content/<lang>/<name>.json) is no
+ * entry: one file per language, with no slug and no draft.
  *
  * `values` is what the file holds, checked by the type's checks.ts as the
  * entry is made (the checker reads it as unknown data): a file that breaks
