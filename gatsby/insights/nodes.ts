@@ -11,8 +11,9 @@
  * that language. Its checks are checks.ts's, at the same step.
  *
  * Drafts are published in `gatsby develop` (editors see them) and never in
- * a production build: every list, page, feed and the sitemap asks for
- * `fields.published`.
+ * a production build: the pages, feeds and share images read the entries
+ * this build publishes (`publishedArticles`), and the templates' queries
+ * ask for the same answer as `fields.published`.
  */
 import type { CreateNodeArgs, Node, ParentSpanPluginArgs } from 'gatsby'
 import { refreshPublished } from '../pipeline/drafts'
@@ -78,7 +79,7 @@ export function addArticleFields({ node, getNode, actions, reporter }: CreateNod
   const article = articleEntry(node, getNode)
   if (!article) return
   const { language: locale, slug, values, body } = article
-  // No fields, so no page, list, feed or language link: every one asks for fields.published.
+  // No fields and no entry (articleEntries leaves it out), so no page, list, feed or language link.
   if (isUnwritten(article)) return reporter.info(`Insights: ${article.file} is empty, so "${slug}" is not published in ${LOCALES[locale].name}`)
   const { published, updated, modified } = articleDays(values)
   const minutes = markdownReadingMinutes(body, locale)

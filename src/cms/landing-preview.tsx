@@ -10,6 +10,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { landingBlocksOf } from '../components/landing/block-props'
 import LandingPage, { type LandingPageProps } from '../components/landing/landing-page'
+import { isVariant } from '../lib/content/landing-model'
 import { landingPath } from '../lib/landing/landing'
 import type { Locale } from '../lib/i18n/locales'
 import PreviewFrame, { previewLocale } from './preview-frame'
@@ -48,7 +49,7 @@ function pagePropsOf(entry: Entry, getAsset: LandingPreviewProps['getAsset'], st
   return {
     slug: text(entry.getIn(['slug'])),
     campaign: text(data.campaign),
-    variantOf: text(data.variantOf) || undefined,
+    variantOf: isVariant(data) ? data.variantOf : undefined,
     blocks: landingBlocksOf(Array.isArray(data.blocks) ? data.blocks : [], image),
     steps,
   }
