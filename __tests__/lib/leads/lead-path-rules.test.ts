@@ -8,9 +8,9 @@
  */
 import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../../../src/lib/leads/form-token'
 import { validToken } from '../../support/form-token'
-import { isCrossSite } from '../../../src/lib/leads/cross-site'
+import { isCrossSite } from '../../../src/lib/security/cross-site'
 import { isCalledBack } from '../../../src/lib/leads/lead-checks'
-import { clientKey, createRateLimiter } from '../../../src/lib/leads/rate-limit'
+import { clientKey, createRateLimiter } from '../../../src/lib/security/rate-limit'
 import { HARNESS_CLOCK as CLOCK, VALID, bodyOf, harness } from '../../support/contact-harness'
 
 const SITE = 'https://www.northwindgrowth.com'

@@ -13,7 +13,7 @@ import { fillTemplate } from '../../i18n/text'
 import { accepted, invalid, json, replyTo, trouble } from '../contact-replies'
 import { MAX_BODY_BYTES, parseContactBody, type BodyFormat } from '../contact-request'
 import { contactAnswers, contactMessages } from '../contact-server-copy'
-import { isCrossSite } from '../cross-site'
+import { isCrossSite } from '../../security/cross-site'
 import { validateLead } from '../lead-checks'
 import { need, type ContactInput, type Step } from './state'
 
@@ -32,7 +32,7 @@ export const readBody: Step = (state) => {
 export const origin: Step = (state) =>
   isCrossSite(state.input.from ?? {}) ? trouble(state.reply, 403, contactAnswers(state.reply.locale).crossSite) : state
 
-/** The in-process limit per address (rate-limit.ts); Netlify's own limit stands before the function. */
+/** The in-process limit per address (security/rate-limit.ts); Netlify's own limit stands before the function. */
 export const rate: Step = (state) => {
   const limit = state.deps.limiter(state.input.clientAddress, state.now.getTime())
   if (limit.allowed) return state
