@@ -12,7 +12,7 @@
  * writes no build-time value into the code.
  */
 import type { Config } from '@netlify/functions'
-import { contactFunction } from '../../src/lib/leads/contact-function'
+import { contactFunction } from '../../src/lib/leads/http/contact-function'
 
 export default contactFunction()
 
