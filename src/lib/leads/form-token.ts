@@ -6,7 +6,7 @@
  * it waited: a lead is taken only with a token this site signed, issued at
  * least MIN_TOKEN_AGE_MS and at most MAX_TOKEN_AGE_MS ago by the server's
  * clock (the visitor's clock plays no part), and never used before (the
- * `spend` step, contact-steps/token.ts).
+ * `spend` step, contact-steps/form-token-steps.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../contact/contact-fields'

@@ -3,7 +3,7 @@
  * for a lead. Cross-site posts and the rate limit come before the body is
  * looked at, so another site's page or a flood learns nothing; a bot is
  * answered like a real visitor and nothing of its post goes further. The
- * form token's steps are in token.ts.
+ * form token's steps are in form-token-steps.ts.
  */
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../../attribution/attribution'
 import { FORM_PAGE_FIELD, HONEYPOT_FIELD } from '../../contact/contact-fields'
@@ -88,7 +88,7 @@ function sourceOf(format: BodyFormat, fields: Record<string, unknown>, input: Co
 
 /**
  * The address of the page a form without JavaScript was sent from: the
- * Referer, or, once the visitor confirms (token.ts), what the confirmation
+ * Referer, or, once the visitor confirms (form-token-steps.ts), what the confirmation
  * page carried of it. Visitor input either way, read as such.
  */
 const pageOf = (fields: Record<string, unknown>, input: ContactInput) =>
