@@ -1,6 +1,6 @@
 /**
  * The page-view tracker's settings (src/lib/analytics/page-views.ts), only
- * when PLAUSIBLE_DOMAIN is set: the islands' build (gatsby/browser/islands.ts)
+ * when PLAUSIBLE_DOMAIN is set: the islands' build (gatsby/browser/build-islands.ts)
  * compiles the tracker with them into a chunk of its own, which the pages'
  * script imports after starting the islands, so it costs the first paint
  * nothing. Without a domain the chunk is not built and no page asks for it:

@@ -7,7 +7,7 @@
  * - each language's copy file (content/<lang>/layout.json and form.json:
  *   the words every island of that language may draw), one JSON file per
  *   language;
- * and with the same options the inline loader (loader.ts).
+ * and with the same options the inline loader (minify-loader.ts).
  * Gatsby's webpack bundles carry its runtime and every page component, and
  * no page loads them (paint-first.ts, docs/development.md). Files go to
  * public/static/islands/, named by their contents (served immutable, as
