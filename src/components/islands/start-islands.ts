@@ -26,7 +26,7 @@
  * It also keeps the visit's first page in this tab for the lead it may
  * bring (no cookie; nothing is sent until the visitor sends the form), and,
  * when the build has analytics, starts the page-view tracker
- * (../../lib/analytics/page-views.ts) in a chunk of its own.
+ * (../../lib/analytics/page-view-tracker.ts) in a chunk of its own.
  */
 import { COPY_FILES } from './copy-files'
 import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
