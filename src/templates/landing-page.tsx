@@ -1,15 +1,15 @@
 /**
  * A campaign landing page (/lp/<slug>/, /ar/lp/<slug>/), made by
  * gatsby/landing/pages.ts: the query, and its answer made into the
- * page's props, each block typed by the model; see
- * components/landing/landing-page.tsx. Its block components are imported
- * here only, so they ship with landing pages and no other.
+ * page's props, each block typed by the model, drawn by
+ * components/landing/landing-page-view.tsx. Its block components are
+ * imported here only, so they ship with landing pages and no other.
  */
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../components/head/seo'
 import { imageOf } from '../components/media/picture'
 import { landingBlocksOf } from '../components/landing/block-props'
-import LandingPage, { type LandingPageProps } from '../components/landing/landing-page'
+import LandingPage, { type LandingPageProps } from '../components/landing/landing-page-view'
 import { landingPath, type LandingPageContext } from '../lib/landing/landing'
 
 /** The page's props: its slug, campaign and original as the build decided them (its context, from the page's entry), its blocks from the query. */

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The id of the lead a form token carries, where the store keeps each id
- * once and keeping the lead is what spends the token (contact-steps/token.ts).
+ * once and keeping the lead is what spends the token (contact-steps/form-token-steps.ts).
  */
 import { issueToken, leadIdOfToken } from '../../../src/lib/leads/form-token'
 import { TEST_FORM_SECRET } from '../../support/form-token'

@@ -10,9 +10,9 @@ import { leadIdOfToken, MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../../../src/
 import { gateOver, memoryGateKeys } from '../../../src/lib/leads/store/form-gate'
 import type { LeadRecord, LeadStore } from '../../../src/lib/leads/types'
 import { TEST_FORM_SECRET, validToken } from '../../support/form-token'
-import { isCrossSite } from '../../../src/lib/leads/cross-site'
+import { isCrossSite } from '../../../src/lib/security/cross-site'
 import { isCalledBack } from '../../../src/lib/leads/lead-checks'
-import { clientKey, createRateLimiter } from '../../../src/lib/leads/rate-limit'
+import { clientKey, createRateLimiter } from '../../../src/lib/security/rate-limit'
 import { HARNESS_CLOCK as CLOCK, VALID, bodyOf, harness } from '../../support/contact-harness'
 
 const SITE = 'https://www.northwindgrowth.com'

@@ -27,7 +27,7 @@ export const optionsHtml = (options: readonly CountryOption[], selected: string)
 
 type OptionsFor = (locale: Locale, selected: string, otherLabel: string) => readonly CountryOption[]
 
-function plainOptions(countries: typeof import('../../lib/contact/countries'), copy: typeof import('../../lib/leads/contact-server-copy')): OptionsFor {
+function plainOptions(countries: typeof import('../../lib/contact/countries'), copy: typeof import('../../lib/leads/http/contact-server-copy')): OptionsFor {
   return (locale, selected, otherLabel) => countries.plainSelectOptions(copy.contactMessages(locale).countryNames, locale, selected, otherLabel)
 }
 
@@ -37,7 +37,7 @@ const serverOptions: OptionsFor | undefined =
   process.env.BUILD_STAGE === 'build-javascript'
     ? undefined
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- server and tests only; see above
-      plainOptions(require('../../lib/contact/countries'), require('../../lib/leads/contact-server-copy'))
+      plainOptions(require('../../lib/contact/countries'), require('../../lib/leads/http/contact-server-copy'))
 
 const renderedHtml = new Map<Locale, string>()
 

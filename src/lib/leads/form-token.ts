@@ -6,7 +6,7 @@
  * it waited: a lead is taken only with a token this site signed, issued at
  * least MIN_TOKEN_AGE_MS and at most MAX_TOKEN_AGE_MS ago by the server's
  * clock (the visitor's clock plays no part), and never used before (the
- * `spend` and `store` steps, contact-steps/token.ts).
+ * `spend` and `store` steps, contact-steps/form-token-steps.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../contact/contact-fields'
@@ -44,8 +44,8 @@ export function checkToken(value: unknown, secret: string, now: number): Checked
 
 /**
  * The id of the lead a token carries, where the store keeps each id once
- * (contact-steps/token.ts): the token's 16 random bytes as a random (version
- * 4) UUID, the shape of every other lead's id. One token, one id: a second
+ * (contact-steps/form-token-steps.ts): the token's 16 random bytes as a
+ * random (version 4) UUID, the shape of every other lead's id. One token, one id: a second
  * post with it names a lead already kept, which the store refuses.
  */
 export function leadIdOfToken(tokenId: string): string {

@@ -7,12 +7,12 @@
  * thanked for is counted as Plausible's `Lead` goal.
  */
 import { SITE_URL } from '../../head/site-url'
-import { accepted, trouble } from '../contact-replies'
-import { contactAnswers } from '../contact-server-copy'
+import { accepted, trouble } from '../http/contact-replies'
+import { contactAnswers } from '../http/contact-server-copy'
 import { attemptDelivery, describeRefusals, leadDeploy } from '../lead-delivery'
 import { afterAttempts, heldRecord, newRecord } from '../store/lead-records'
 import { need, type Step } from './state'
-import { tokenUsed } from './token'
+import { tokenUsed } from './form-token-steps'
 
 /** The delivery targets; production without one takes no lead, a preview has none (lead-delivery.ts's leadPlan). */
 export const plan: Step = (state) => {

@@ -11,8 +11,9 @@
  * Blobs has conditional writes but no counter. So nothing is counted in one
  * blob: each token spent is a key written only if new (of two posts with one
  * token exactly one wins; where leads are kept in Blobs, keeping the lead
- * spends its token instead, contact-steps/token.ts), and each lead's arrival is a key of its own, named
- * by its hour and time; the hour's count is the number of such keys.
+ * spends its token instead, contact-steps/form-token-steps.ts), and each
+ * lead's arrival is a key of its own, named by its hour and time; the hour's
+ * count is the number of such keys.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'

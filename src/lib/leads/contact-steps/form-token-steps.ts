@@ -11,8 +11,8 @@
  */
 import { FORM_PAGE_FIELD } from '../../contact/contact-fields'
 import { REQUEST_FIELDS } from '../../contact/contact-rules'
-import { confirmDetails, json, trouble, type ContactAnswer, type Reply } from '../contact-replies'
-import { contactAnswers } from '../contact-server-copy'
+import { confirmDetails, json, trouble, type ContactAnswer, type Reply } from '../http/contact-replies'
+import { contactAnswers } from '../http/contact-server-copy'
 import { checkToken, issueToken, leadIdOfToken, TOKEN_FIELD, type TokenProblem } from '../form-token'
 import { isLiveDeploy, leadDeploy } from '../lead-delivery'
 import { need, type ContactState, type Step } from './state'
