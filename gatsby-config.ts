@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
   adapter: secureNetlifyAdapter(),
   // No gatsby-plugin-emotion: its Babel plugin rewrites each `css` prop at
   // compile time, which changes the class names Emotion derives, so the
-  // islands (compiled by esbuild, gatsby/browser/islands.ts) would name
+  // islands (compiled by esbuild, gatsby/browser/build-islands.ts) would name
   // their rules differently from the server's HTML. The automatic JSX
   // runtime from @emotion/react (above) is all the `css` prop needs.
   plugins: [

@@ -12,7 +12,7 @@
 // and differs in nothing else), and the rate limit is off
 // (LEADS_RATE_LIMIT_PER_MINUTE=0). Analytics is on (PLAUSIBLE_DOMAIN): each
 // lead's Lead goal goes, once the instance's answers are out
-// (src/lib/leads/after-answers.ts), to a stand-in of Plausible's Events API
+// (src/lib/leads/http/after-answers.ts), to a stand-in of Plausible's Events API
 // in a process of its own; each round waits for that work, untimed, before
 // the next, as Netlify keeps an instance until its waitUntil work ends, and
 // the bench fails unless every lead taken sent one.

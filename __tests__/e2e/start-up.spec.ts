@@ -1,6 +1,6 @@
 /**
  * What the browser does when a page's scripts start, beyond hydrating its
- * islands: the work gatsby/browser/islands.ts and src/theme/style-cache.ts
+ * islands: the work gatsby/browser/build-islands.ts and src/theme/style-cache.ts
  * keep off the main thread, and what it does not ask for (Gatsby's page
  * data; on a wide screen, the menu it hides).
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES } from './support/content'
 import { PHONE, WIDE, waitForHydration } from './support/quality'
-import { COMPILE_HINT } from '../../gatsby/browser/islands'
+import { COMPILE_HINT } from '../../gatsby/browser/build-islands'
 
 type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: string | null }
 
@@ -105,7 +105,7 @@ test("an element naming no island, and an island whose chunk does not arrive, ar
   })
   await page.route(menuChunk, (route) => route.abort())
   await page.goto('/')
-  await expect.poll(() => errors.join('\n')).toMatch(/No island named "no-such-island" \(components\/islands\/islands\.ts names contact-form, form-link, header-menu, program-steps\)/)
+  await expect.poll(() => errors.join('\n')).toMatch(/No island named "no-such-island" \(components\/islands\/island-registry\.ts names contact-form, form-link, header-menu, program-steps\)/)
   await expect.poll(() => errors.join('\n')).toMatch(/The header-menu island did not start/)
   await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
   await expect(page.locator('[data-island="no-such-island"]')).not.toHaveAttribute('data-hydrated', '')

@@ -102,3 +102,13 @@ test("the build reads each language's files from their nodes, without Gatsby's o
   expect(Object.keys(content.ar!).sort()).toEqual(CONTENT_FILES.filter((file) => file.scope === 'language').map((file) => `${file.name}.json`).sort())
   expect(Object.keys(content.en!['home.json'] as object)).not.toContain('internal')
 })
+
+test("any content type's languages are checked on the fields its model says they share, the first language's file named", () => {
+  const translations = { pairedBy: 'slug', same: { topic: 'both languages of an article are listed under the same topic' } } as const
+  const article = (language: 'en' | 'ar', slug: string, topic: string) => ({ file: `content/insights/${language}/${slug}.md`, language, slug, values: { topic } })
+  const articles = [article('en', 'measure', 'measurement'), article('ar', 'measure', 'strategy'), article('ar', 'alone', 'branding')]
+  expect(parity.translationProblems(articles, translations).map(problemText)).toEqual([
+    'content/insights/ar/measure.md (العربية, ar): "topic" is "strategy" but "measurement" in English (content/insights/en/measure.md): both languages of an article are listed under the same topic',
+  ])
+  expect(parity.translationProblems(articles, { pairedBy: 'slug' })).toEqual([])
+})

@@ -52,3 +52,31 @@ test('each article has its title, absolute link, permanent guid, RFC 822 date an
 test('RFC 822 dates are the day itself, whatever the time zone', () => {
   expect(rfc822('2026-10-27')).toBe('Tue, 27 Oct 2026 00:00:00 GMT')
 })
+
+test("the build writes each language's feed from the published articles' entries, newest first, a draft left out", async () => {
+  const os = await import('node:os')
+  const fs = await import('node:fs')
+  const { writeFeeds } = await import('../../gatsby/insights/rss-feed')
+  const { article, articleSite } = await import('../support/article-nodes')
+  const here = process.cwd()
+  const { lookups } = articleSite([
+    article('en', 'older', '2026-09-22'),
+    article('en', 'unfinished', '2026-11-25', { draft: true }),
+    article('en', 'newer', '2026-11-10', { topic: 'measurement' }),
+    article('ar', 'older', '2026-09-22'),
+  ])
+  const words = (locale: string) => ({ locale, feedTitle: 'Insights', description: 'Articles', topicDescription: 'On {topic}', topics: [{ topic: 'strategy', name: `strategy (${locale})` }, { topic: 'measurement', name: `measurement (${locale})` }] })
+  const graphql = async () => ({ data: { site: { siteMetadata: { siteUrl: SITE } }, siteJson: { companyName: 'Northwind Growth' }, copy: { nodes: [words('en'), words('ar')] } } })
+  process.chdir(fs.mkdtempSync(`${os.tmpdir()}/feeds-`))
+  try {
+    await writeFeeds({ graphql, ...lookups, reporter: { panicOnBuild: jest.fn() } } as never)
+    const items = (file: string) => [...parse(fs.readFileSync(file, 'utf8')).querySelectorAll('item')].map((item) => [text(item, 'link'), text(item, 'category')])
+    expect(items('public/insights/rss.xml')).toEqual([
+      [`${SITE}/insights/newer/`, 'measurement (en)'],
+      [`${SITE}/insights/older/`, 'strategy (en)'],
+    ])
+    expect(items('public/ar/insights/rss.xml')).toEqual([[`${SITE}/ar/insights/older/`, 'strategy (ar)']])
+  } finally {
+    process.chdir(here)
+  }
+})

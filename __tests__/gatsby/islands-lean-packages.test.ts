@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
-import { islandsBuildOptions } from '../../gatsby/browser/islands'
+import { islandsBuildOptions } from '../../gatsby/browser/build-islands'
 import { withSharedHelpers, withoutPropTypes } from '../../gatsby/browser/lean-packages'
 
 /** The islands' build as the site runs it: the modules that put code in its scripts, and each script's text, by name. */
@@ -41,7 +41,7 @@ test('no hoist-non-react-statics (nor its old react-is) and no prop-types shims 
   expect(built.inputs.filter((input) => /node_modules\/(hoist-non-react-statics|react-is|prop-types)\//.test(input))).toEqual([])
 })
 
-test('no island script reads process.env, which the islands leave undefined (gatsby/browser/islands.ts)', () => {
+test('no island script reads process.env, which the islands leave undefined (gatsby/browser/build-islands.ts)', () => {
   expect(built.scripts.filter(({ text }) => text.includes('process.env')).map(({ name }) => name)).toEqual([])
   expect(built.inputs.filter((input) => input.includes('define:process.env'))).toEqual([])
 })

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * No page carries libphonenumber's full (`max`) metadata: the islands'
- * build (gatsby/browser/islands.ts), as the site builds it, bundles the
+ * build (gatsby/browser/build-islands.ts), as the site builds it, bundles the
  * small `min` set for the form's rules and the phone input, and the full set
  * stays with the contact function (src/lib/leads/lead-checks.ts). Nor does
  * a page carry the phone library's files of country names: the browser
@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
-import { islandsBuildOptions } from '../../gatsby/browser/islands'
+import { islandsBuildOptions } from '../../gatsby/browser/build-islands'
 
 const METADATA = /node_modules\/libphonenumber-js\/metadata\.(\w+)\.json/
 

@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { islandsLoader } from '../../gatsby/browser/loader'
+import { islandsLoader } from '../../gatsby/browser/minify-loader'
 import { runIslandsAfterPaint } from '../../gatsby/browser/paint-first'
 import { siteScriptHashes } from '../../gatsby/netlify/csp-hashes'
 import { namedScript } from '../../gatsby/netlify/named-scripts'

@@ -4,7 +4,7 @@
  * Each language's share card: the tagline starts at the reading side, the
  * left edge in English and the right edge in Arabic.
  */
-import { shareImageSvg } from '../../gatsby/seo/share-image'
+import { shareImageSvg } from '../../gatsby/seo/draw-share-images'
 import { SHARE_IMAGE } from '../../src/lib/head/share-image'
 import arabic from '../../content/ar/layout.json'
 import english from '../../content/en/layout.json'

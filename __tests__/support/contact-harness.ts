@@ -10,7 +10,7 @@
  */
 import { defaultDeps, handleContact, type ContactDeps, type ContactInput } from '../../src/lib/leads/contact-handler'
 import type { StoredLead } from '../../src/lib/leads/types'
-import { createRateLimiter } from '../../src/lib/leads/rate-limit'
+import { createRateLimiter } from '../../src/lib/security/rate-limit'
 import { gateOver, memoryGateKeys } from '../../src/lib/leads/store/form-gate'
 import { bodyWithToken, TEST_FORM_SECRET, validToken } from './form-token'
 

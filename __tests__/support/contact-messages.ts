@@ -5,7 +5,7 @@
  */
 import arabicWords from '../../content/ar/validation.json'
 import englishWords from '../../content/en/validation.json'
-import { contactMessages } from '../../src/lib/leads/contact-server-copy'
+import { contactMessages } from '../../src/lib/leads/http/contact-server-copy'
 
 export const english = contactMessages('en')
 export const arabic = contactMessages('ar')

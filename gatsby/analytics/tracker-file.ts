@@ -1,14 +1,14 @@
 /**
- * The page-view tracker's settings (src/lib/analytics/page-views.ts), only
- * when PLAUSIBLE_DOMAIN is set: the islands' build (gatsby/browser/islands.ts)
- * compiles the tracker with them into a chunk of its own, which the pages'
- * script imports after starting the islands, so it costs the first paint
- * nothing. Without a domain the chunk is not built and no page asks for it:
+ * The page-view tracker's settings (src/lib/analytics/page-view-tracker.ts),
+ * only when PLAUSIBLE_DOMAIN is set: the islands' build
+ * (gatsby/browser/build-islands.ts) compiles the tracker with them into a
+ * chunk of its own, which the pages' script imports after starting the
+ * islands, so it costs the first paint nothing. Without a domain the chunk is not built and no page asks for it:
  * not a byte more.
  */
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { SITE_EVENT_PATH, type AnalyticsConfig } from '../../src/lib/analytics/config'
-import type { PageViewSettings } from '../../src/lib/analytics/page-views'
+import type { PageViewSettings } from '../../src/lib/analytics/page-view-tracker'
 import { landingPagesIndex } from '../../src/lib/landing/landing-index'
 import { landingEntries } from '../landing/nodes'
 

@@ -1,7 +1,7 @@
 /**
  * `gatsby develop` runs the pages as a build does: the server renders each
  * page on request (gatsby-config.ts sets DEV_SSR), and the page runs the
- * islands through the same loader and script (islands.ts, paint-first.ts),
+ * islands through the same loader and script (build-islands.ts, paint-first.ts),
  * compiled by esbuild in watch mode on every change to a file they are made
  * of. Gatsby's own runtime, which would hydrate the whole page with its
  * router, is taken out of every page it renders: an island that breaks
@@ -11,7 +11,7 @@
  */
 import path from 'node:path'
 import type { CreateDevServerArgs } from 'gatsby'
-import { ISLANDS_DIR, watchIslands } from './islands'
+import { ISLANDS_DIR, watchIslands } from './build-islands'
 import { islandsInDevelop } from './paint-first'
 
 /** Where develop's islands are written: apart from public/, so a build there stays whole. */

@@ -1,6 +1,6 @@
 /**
  * How every script the site compiles for the browser is built, in one
- * place: the islands and their loader (islands.ts), the page-view tracker
+ * place: the islands and their loader (build-islands.ts), the page-view tracker
  * (an island chunk, ../analytics/tracker-file.ts) and the CMS's scripts
  * (../cms/bundle.ts). Gatsby's webpack builds nothing a page runs
  * (docs/development.md, "What Gatsby does in the browser"), so nothing here

@@ -3,7 +3,7 @@
  * runtime, React, each page's component chunk; app-*.js, framework-*.js,
  * webpack-runtime-*.js, component---*.js, the numbered chunks) and their
  * maps, licences and chunk lists (webpack.stats.json, chunk-map.json). The
- * pages run the islands instead (islands.ts, paint-first.ts;
+ * pages run the islands instead (build-islands.ts, paint-first.ts;
  * docs/development.md, "What Gatsby does in the browser").
  *
  * Gatsby has no switch to skip the stage: it writes the pages' script tags

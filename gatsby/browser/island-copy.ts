@@ -3,7 +3,7 @@
  * form words a page's PageCopy fragment selects, src/components/i18n/page-copy.tsx):
  * the language's content/<lang>/layout.json and form.json, the very files
  * that fragment reads, without their schema reference. The islands' build
- * (islands.ts) writes it as one JSON file per language.
+ * (build-islands.ts) writes it as one JSON file per language.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,6 +1,6 @@
 /**
  * The phone field's packages as the islands' build bundles them
- * (islands.ts): the same code and behaviour, less of it to download once a
+ * (build-islands.ts): the same code and behaviour, less of it to download once a
  * visitor reaches for the form. Each plugin changes how a package is read,
  * never what it does; node and Jest keep the packages as published.
  */

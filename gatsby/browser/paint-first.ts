@@ -6,9 +6,9 @@
  * chunk, which hydrate the whole page: on a slow phone that was 100-500 ms
  * of long tasks on every page view (issue 29), for text that never changes.
  * The pages carry the islands' inline loader instead
- * (src/components/islands/loader.ts, minified by loader.ts), which adds the
- * islands' script, named in its `data-islands` attribute, after the first
- * paint. Gatsby's runtime data (its chunk map and compilation hash) and its
+ * (src/components/islands/loader.ts, minified by minify-loader.ts), which
+ * adds the islands' script, named in its `data-islands` attribute, after the
+ * first paint. Gatsby's runtime data (its chunk map and compilation hash) and its
  * per-page `window.pagePath` script go too: nothing in the page reads them.
  *
  * Gatsby writes these tags into a slice stitched into every page, out of
@@ -21,7 +21,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { islandsLoader } from './loader'
+import { islandsLoader } from './minify-loader'
 import { findHtmlFiles } from '../netlify/built-pages'
 import { LOADER_SOURCE_ATTRIBUTE } from '../../src/lib/islands/island-attributes'
 

@@ -11,12 +11,13 @@
  * that language. Its checks are checks.ts's, at the same step.
  *
  * Drafts are published in `gatsby develop` (editors see them) and never in
- * a production build: every list, page, feed and the sitemap asks for
- * `fields.published`.
+ * a production build: the pages, feeds and share images read the entries
+ * this build publishes (`publishedArticles`), and the templates' queries
+ * ask for the same answer as `fields.published`.
  */
 import type { CreateNodeArgs, Node, ParentSpanPluginArgs } from 'gatsby'
 import { refreshPublished } from '../pipeline/drafts'
-import { entryOfNode } from '../pipeline/node-entry'
+import { entryOfNode, type NodeEntry } from '../pipeline/node-entry'
 import { dayOf } from '../../src/lib/content/check'
 import { ARTICLE, type ArticleEntry } from '../../src/lib/content/model'
 import { LOCALES, localizedPath } from '../../src/lib/i18n/locales'
@@ -25,8 +26,11 @@ import { formatDay, formatMinutes, markdownReadingMinutes } from '../../src/lib/
 
 type MarkdownNode = { frontmatter?: Record<string, unknown>; rawMarkdownBody?: string }
 
+/** An article's entry, with its node's id, by which a query asks for what only the transformer makes (its HTML). */
+export type ArticleNodeEntry = NodeEntry<typeof ARTICLE.type> & Pick<ArticleEntry, 'body'>
+
 /** The article a MarkdownRemark node is, where its file is in a language's folder: its entry, the front matter as its values; nothing for any other node. */
-export function articleEntry(node: Node, getNode: CreateNodeArgs['getNode']): ArticleEntry | undefined {
+export function articleEntry(node: Node, getNode: CreateNodeArgs['getNode']): ArticleNodeEntry | undefined {
   if (node.internal.type !== 'MarkdownRemark') return undefined
   const { frontmatter = {}, rawMarkdownBody = '' } = node as unknown as MarkdownNode
   const entry = entryOfNode<typeof ARTICLE.type>(node, getNode, frontmatter)
@@ -34,11 +38,29 @@ export function articleEntry(node: Node, getNode: CreateNodeArgs['getNode']): Ar
 }
 
 /** Every article written in its language (a file left empty is none), published or not. */
-export function articleEntries({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): ArticleEntry[] {
+export function articleEntries({ getNodesByType, getNode }: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): ArticleNodeEntry[] {
   return getNodesByType('MarkdownRemark').flatMap((node) => {
     const article = articleEntry(node, getNode)
     return article && !isUnwritten(article) ? [article] : []
   })
+}
+
+// By code unit, as the lists' query sorts (src/templates/insights-list.tsx), not by a language's rules.
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** The articles this build publishes, newest first (then by slug), in the order the lists show them. */
+export function publishedArticles(args: Pick<ParentSpanPluginArgs, 'getNodesByType' | 'getNode'>): ArticleNodeEntry[] {
+  const day = (article: ArticleNodeEntry) => articleDays(article.values).published
+  return articleEntries(args)
+    .filter((article) => article.published)
+    .sort((a, b) => byText(day(b), day(a)) || byText(a.slug, b.slug))
+}
+
+/** An article's days, YYYY-MM-DD: published, updated if it was, and modified (updated, or published when never updated). */
+export function articleDays(values: Pick<ArticleEntry['values'], 'date' | 'updated'>) {
+  const published = dayOf(values.date) ?? '1970-01-01'
+  const updated = dayOf(values.updated)
+  return { published, updated, modified: updated ?? published }
 }
 
 /**
@@ -57,17 +79,16 @@ export function addArticleFields({ node, getNode, actions, reporter }: CreateNod
   const article = articleEntry(node, getNode)
   if (!article) return
   const { language: locale, slug, values, body } = article
-  // No fields, so no page, list, feed or language link: every one asks for fields.published.
+  // No fields and no entry (articleEntries leaves it out), so no page, list, feed or language link.
   if (isUnwritten(article)) return reporter.info(`Insights: ${article.file} is empty, so "${slug}" is not published in ${LOCALES[locale].name}`)
-  const published = dayOf(values.date) ?? '1970-01-01'
-  const updated = dayOf(values.updated)
+  const { published, updated, modified } = articleDays(values)
   const minutes = markdownReadingMinutes(body, locale)
   const fields = {
     locale,
     slug,
     path: localizedPath(articlePath(slug), locale),
     published: article.published,
-    modified: updated ?? published,
+    modified,
     dateText: formatDay(published, locale),
     updatedText: updated ? formatDay(updated, locale) : null,
     readingTime: formatMinutes(minutes, locale),

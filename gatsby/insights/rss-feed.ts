@@ -1,7 +1,7 @@
 /**
  * One RSS 2.0 feed per language of the published Insights articles
  * (/insights/rss.xml, /ar/insights/rss.xml), written after the build from
- * the same fields the pages show. Our own small writer rather than
+ * the articles' entries (nodes.ts), newest first as the lists are. Our own small writer rather than
  * gatsby-plugin-feed: one query, one feed a language, and no second copy of
  * the site's address rules. Every page of a language links its feed
  * (components/head/site-head.tsx).
@@ -9,9 +9,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
+import { publishedArticles } from './nodes'
 import { SITE_URL } from '../../src/lib/head/site-url'
 import { topicName, type TopicName } from '../../src/lib/content/topics'
-import { FEED_PATH, INSIGHTS_PATH } from '../../src/lib/insights/insights'
+import { FEED_PATH, INSIGHTS_PATH, articlePath } from '../../src/lib/insights/insights'
 import { feedTitle, listDescription } from '../../src/lib/insights/insights-text'
 import { LOCALE_CODES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
 import { escapeXml } from '../../src/lib/i18n/text'
@@ -54,32 +55,29 @@ ${items.join('')}  </channel>
 type FeedQuery = {
   site: { siteMetadata: { siteUrl: string } }
   copy: { nodes: { locale: Locale; feedTitle: string; description: string; topicDescription: string; topics: TopicName[] }[] }
-  articles: { nodes: { fields: { locale: Locale; path: string }; frontmatter: { title: string; description: string; date: string; topic: string } }[] }
   siteJson: { companyName: string }
 }
 
-export async function writeFeeds({ graphql, reporter }: BuildArgs) {
+export async function writeFeeds({ graphql, getNodesByType, getNode, reporter }: Pick<BuildArgs, 'graphql' | 'getNodesByType' | 'getNode' | 'reporter'>) {
   const result = await graphql<FeedQuery>(`
     query InsightsFeeds {
       site { siteMetadata { siteUrl } }
       siteJson { companyName }
       copy: allInsightsJson { nodes { locale feedTitle description topicDescription topics { topic name } } }
-      articles: allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
-        nodes { fields { locale path } frontmatter { title description date topic } }
-      }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Insights feeds: the articles could not be read', result.errors)
+    reporter.panicOnBuild('Insights feeds: the site and its copy could not be read', result.errors)
     return
   }
-  const { site, siteJson, copy, articles } = result.data
+  const { site, siteJson, copy } = result.data
+  const articles = publishedArticles({ getNodesByType, getNode })
   for (const locale of LOCALE_CODES) {
     const words = copy.nodes.find((node) => node.locale === locale)
     if (!words) continue
-    const items = articles.nodes
-      .filter((article) => article.fields.locale === locale)
-      .map(({ fields, frontmatter }) => ({ ...frontmatter, path: fields.path, category: topicName(words.topics, frontmatter.topic) }))
+    const items = articles
+      .filter((article) => article.language === locale)
+      .map(({ slug, values: { title, description, date, topic } }) => ({ title, description, date, path: localizedPath(articlePath(slug), locale), category: topicName(words.topics, topic) }))
     const xml = rssXml({ title: feedTitle(words, siteJson.companyName), description: listDescription(words, siteJson.companyName), language: locale, items }, site.siteMetadata.siteUrl || SITE_URL)
     const target = path.join(process.cwd(), 'public', localizedPath(FEED_PATH, locale))
     fs.mkdirSync(path.dirname(target), { recursive: true })

@@ -23,6 +23,8 @@ import path from 'node:path'
 import type { CreateNodeArgs } from 'gatsby'
 import { landingEntry } from './nodes'
 import { checkNode } from '../pipeline/check-node'
+import { translationProblems as itemTranslationProblems } from '../pipeline/parity'
+import { languagesOf } from '../../src/lib/content/entry'
 import { blockType, contentProblems, isEmpty, placed, slugProblems, type CheckOptions, type ContentProblem } from '../../src/lib/content/check'
 import { FIRST_BLOCK, LANDING, isVariant, type LandingEntry } from '../../src/lib/content/landing-model'
 import { LOCALES } from '../../src/lib/i18n/locales'
@@ -68,41 +70,30 @@ export function checkLandingPage(args: Pick<CreateNodeArgs, 'node' | 'getNode' |
 
 const languageName = (page: Page) => LOCALES[page.language].name
 
+/** A page's languages have the same blocks in the same order. */
+function blockOrderProblems(other: Page, first: Page): ContentProblem[] {
+  const typesOf = (page: Page) => {
+    const blocks = valueOf(page, 'blocks')
+    return Array.isArray(blocks) ? blocks.map(blockType) : []
+  }
+  const [mine, theirs] = [typesOf(other), typesOf(first)]
+  const differs = Array.from({ length: Math.max(mine.length, theirs.length) }, (_, index) => index).find((index) => mine[index] !== theirs[index])
+  if (differs === undefined) return []
+  const name = (type: string | undefined) => (type ? `"${type}"` : 'missing')
+  return [
+    {
+      ...placeOf(other),
+      message: `block ${differs + 1} is ${name(mine[differs])} in ${languageName(other)} but ${name(theirs[differs])} in ${languageName(first)} (${first.file}): both languages must have the same blocks in the same order (${languageName(other)}: ${mine.join(', ')}; ${languageName(first)}: ${theirs.join(', ')})`,
+    },
+  ]
+}
+
 /**
- * The languages of a page (files with the same slug, LANDING.translations):
+ * The languages of a page (the files the model pairs, LANDING.translations):
  * the same blocks in the same order, and the same value of each field the
  * model says they share (the campaign, the original a variant is tested against).
  */
-export function translationProblems(pages: readonly Page[]): ContentProblem[] {
-  const { pairedBy, same } = LANDING.translations
-  const keys = [...new Set(pages.map((page) => page[pairedBy]))]
-  const shared = Object.entries(same)
-  return keys.map((key) => pages.filter((page) => page[pairedBy] === key)).flatMap((translations) => {
-    const [first, ...others] = translations
-    const typesOf = (page: Page) => {
-      const blocks = valueOf(page, 'blocks')
-      return Array.isArray(blocks) ? blocks.map(blockType) : []
-    }
-    return others.flatMap((other) => {
-      const problems: ContentProblem[] = []
-      const [mine, theirs] = [typesOf(other), typesOf(first)]
-      const differs = Array.from({ length: Math.max(mine.length, theirs.length) }, (_, index) => index).find((index) => mine[index] !== theirs[index])
-      if (differs !== undefined) {
-        const name = (type: string | undefined) => (type ? `"${type}"` : 'missing')
-        problems.push({
-          ...placeOf(other),
-          message: `block ${differs + 1} is ${name(mine[differs])} in ${languageName(other)} but ${name(theirs[differs])} in ${languageName(first)} (${first.file}): both languages must have the same blocks in the same order (${languageName(other)}: ${mine.join(', ')}; ${languageName(first)}: ${theirs.join(', ')})`,
-        })
-      }
-      for (const [field, reason] of shared) {
-        // Left out and left empty say the same: not set.
-        const [own, original] = [valueOf(other, field) ?? '', valueOf(first, field) ?? '']
-        if (own !== original) problems.push({ ...placeOf(other), field, message: `is ${JSON.stringify(own)} but ${JSON.stringify(original)} in ${languageName(first)} (${first.file}): ${reason}` })
-      }
-      return problems
-    })
-  })
-}
+export const translationProblems = (pages: readonly Page[]): ContentProblem[] => itemTranslationProblems(pages, LANDING.translations, blockOrderProblems)
 
 /** A landing page whose address another page of the site already has (`taken`: addresses without a language prefix). */
 export function collisionProblems(pages: readonly Page[], taken: readonly string[]): ContentProblem[] {
@@ -110,8 +101,6 @@ export function collisionProblems(pages: readonly Page[], taken: readonly string
     taken.includes(landingPath(page.slug)) ? [{ ...placeOf(page), message: `the file name "${page.slug}" makes the address ${landingPath(page.slug, page.language)}, which another page of the site has: choose another` }] : [],
   )
 }
-
-const languagesOf = (pages: readonly Page[], slug: string) => pages.filter((page) => page.slug === slug).map((page) => page.language).sort()
 
 /**
  * Each variant against its original: the original is a page of the same
@@ -132,7 +121,7 @@ export function variantProblems(pages: readonly Page[]): ContentProblem[] {
     if (valueOf(twin, 'campaign') !== valueOf(page, 'campaign')) {
       problems.push({ ...placeOf(page), field: 'campaign', message: `is ${JSON.stringify(valueOf(page, 'campaign'))} but ${JSON.stringify(valueOf(twin, 'campaign'))} on its original (${twin.file}): a variant belongs to its original's campaign` })
     }
-    const [mine, theirs] = [languagesOf(pages, page.slug), languagesOf(pages, original)]
+    const [mine, theirs] = [page, twin].map((item) => languagesOf(item, pages, LANDING.translations).sort())
     // Said once, by the first language's file.
     if (mine.join() !== theirs.join() && mine[0] === page.language) {
       problems.push({ ...placeOf(page), message: `the variant exists in ${mine.join(', ')} but its original "${original}" in ${theirs.join(', ')}: a variant exists in the same languages as its original` })

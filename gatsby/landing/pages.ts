@@ -17,8 +17,8 @@ import { landingEntries } from './nodes'
 import { fileLocation, isLandingFile, repositoryPath, type FileNode } from '../pipeline/files'
 import { reportProblems } from '../pipeline/report'
 import type { ContentProblem } from '../../src/lib/content/check'
-import { isNoindex, isVariant } from '../../src/lib/content/landing-model'
-import { LOCALE_CODES } from '../../src/lib/i18n/locales'
+import { languagesOf } from '../../src/lib/content/entry'
+import { LANDING, isNoindex, isVariant } from '../../src/lib/content/landing-model'
 import { landingPath, type LandingPageContext } from '../../src/lib/landing/landing'
 
 const TEMPLATE = path.resolve('src/templates/landing-page.tsx')
@@ -44,7 +44,7 @@ export async function createLandingPages({ getNodesByType, getNode, actions, rep
   const published = pages.filter((page) => page.published)
   for (const page of published) {
     const { language: locale, slug, values } = page
-    const languages = LOCALE_CODES.filter((other) => published.some((twin) => twin.language === other && twin.slug === slug))
+    const languages = languagesOf(page, published, LANDING.translations)
     const context: LandingPageContext = {
       locale,
       originalPath: landingPath(slug),

@@ -2,7 +2,7 @@
  * Warns loudly when a production build (or a preview's told to deliver,
  * LEADS_PREVIEW_DELIVERY=1) cannot deliver leads as set: no target (the form would answer every visitor with an
  * apology instead of a thank-you), a target's address refused
- * (src/lib/leads/secret-urls.ts: plain http, or a password in it), no
+ * (src/lib/security/secret-urls.ts: plain http, or a password in it), no
  * alert channel (nobody would be told when leads stop getting through), or
  * an ad platform set only in part (src/lib/conversions/conversion-senders.ts).
  */

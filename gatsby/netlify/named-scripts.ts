@@ -13,7 +13,7 @@
  * every page, so a change to its code is trusted with it and nothing else
  * is. A new inline script is one more line here (docs/security.md).
  */
-import { islandsLoader } from '../browser/loader'
+import { islandsLoader } from '../browser/minify-loader'
 
 export type NamedScript = {
   name: string

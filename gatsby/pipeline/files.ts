@@ -7,15 +7,16 @@
  * have the same layout, so their files read alike.
  */
 import path from 'node:path'
+import { placeOf } from '../../src/lib/content/entry'
 import { isLocale, type Locale } from '../../src/lib/i18n/locales'
 
 /** The fields of a File node (gatsby-source-filesystem) read here. */
 export type FileNode = { absolutePath?: string; relativeDirectory?: string; relativePath?: string; name?: string; extension?: string; sourceInstanceName?: string }
 
-/** A content file's language and slug: the locale folder it is in under its source's root, and its name. */
+/** A content file's language and slug: the locale folder it is in under its source's root, and its name (src/lib/content/entry.ts `placeOf`). */
 export function fileLocation(file: FileNode): { locale: Locale; slug: string } | undefined {
-  const locale = (file.relativeDirectory ?? '').split(/[\\/]/).find(isLocale)
-  return locale && file.name ? { locale, slug: file.name } : undefined
+  const place = placeOf(path.posix.join(file.relativeDirectory ?? '', `${file.name ?? ''}.${file.extension ?? ''}`))
+  return place && { locale: place.language, slug: place.slug }
 }
 
 /** Whether a file is a landing page: content/landing/<lang>/<slug>.json (gatsby-config.ts gives its node the type LandingJson). */

@@ -7,10 +7,17 @@
  * node was made, gatsby/site-content/checks.ts, which runs this too) and fails naming the file, the field and the
  * language. Which items of a list pair up is the model's word
  * (SITE_CONTENT_TRANSLATIONS of src/lib/content/model.ts).
+ *
+ * An item of a content type (an article, a landing page) is written in each
+ * language on its own; the model says which files are one item
+ * (`translations.pairedBy`, their slug) and which fields its languages
+ * share (`translations.same`), and `translationProblems` checks them.
  */
 import type { ContentProblem } from '../../src/lib/content/check'
+import { translationGroups, type Entry, type ItemTranslations } from '../../src/lib/content/entry'
+import type { ObjectType } from '../../src/lib/content/fields'
 import { SITE_CONTENT_TRANSLATIONS } from '../../src/lib/content/model'
-import { LOCALE_CODES, type Locale } from '../../src/lib/i18n/locales'
+import { LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/i18n/locales'
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 /** Per language, its files by name: { en: { 'home.json': {...} }, ar: {...} }. */
@@ -96,4 +103,28 @@ export function contentParityProblems(content: ContentByLocale): ContentProblem[
     compare(file, values, '', problems)
   }
   return problems
+}
+
+/** An item's entry as the rules across languages read it: where it is, and what it holds (read as unknown data). */
+type Translation = Pick<Entry<ObjectType>, 'file' | 'language' | 'slug'> & { values: object }
+
+/**
+ * Every item's languages against its first (the files the model pairs,
+ * `translations.pairedBy`): the same value of each field the model says
+ * they share (`translations.same`), and what `compare` says of the pair
+ * (the type's own rules, such as a landing page's blocks in the same
+ * order). Each problem names the file that differs and the first one.
+ */
+export function translationProblems<E extends Translation>(entries: readonly E[], translations: ItemTranslations, compare: (other: E, first: E) => ContentProblem[] = () => []): ContentProblem[] {
+  const shared = Object.entries(translations.same ?? {})
+  return translationGroups(entries, translations).flatMap(([first, ...others]) =>
+    others.flatMap((other) => [
+      ...compare(other, first),
+      ...shared.flatMap(([field, reason]): ContentProblem[] => {
+        // Left out and left empty say the same: not set.
+        const [own, original] = [(other.values as Record<string, unknown>)[field] ?? '', (first.values as Record<string, unknown>)[field] ?? '']
+        return own === original ? [] : [{ file: other.file, language: other.language, field, message: `is ${JSON.stringify(own)} but ${JSON.stringify(original)} in ${LOCALES[first.language].name} (${first.file}): ${reason}` }]
+      }),
+    ]),
+  )
 }

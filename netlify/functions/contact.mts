@@ -12,7 +12,7 @@
  * writes no build-time value into the code.
  */
 import type { Config } from '@netlify/functions'
-import { contactFunction } from '../../src/lib/leads/contact-function'
+import { contactFunction } from '../../src/lib/leads/http/contact-function'
 
 export default contactFunction()
 
@@ -22,7 +22,7 @@ export default contactFunction()
 // limit is Netlify's own, counted at its edge across every instance, per
 // visitor address and domain, before the function runs (the bundler writes
 // it into the manifest's trafficRules); the in-process counter
-// (src/lib/leads/rate-limit.ts) stays behind it as a second line.
+// (src/lib/security/rate-limit.ts) stays behind it as a second line.
 export const config: Config = {
   path: ['/api/contact', '/api/contact/', '/api/contact/token', '/api/contact/token/'],
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },

@@ -10,7 +10,7 @@
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import type { ContactInput } from '../lib/leads/contact-handler'
-import { processWide } from '../lib/leads/process-wide'
+import { processWide } from '../lib/leads/http/process-wide'
 
 // Every body arrives as raw bytes: the handler answers size, type and
 // malformed JSON itself, in the site's own words. The raw limit is far above

@@ -1,15 +1,16 @@
 /**
  * The CMS preview of a landing page: the site's own landing page
- * (components/landing/landing-page.tsx) with its reduced header, its blocks
- * in the order being edited and its footer, in the language and direction
- * being edited, drawn from the entry as the editor types. What the build
+ * (components/landing/landing-page-view.tsx) with its reduced header, its
+ * blocks in the order being edited and its footer, in the language and
+ * direction being edited, drawn from the entry as the editor types. What the build
  * adds to the file is added here the same way: the program's steps from
  * content/<lang>/steps.json, an image as the uploaded file (the build
  * resizes it; the preview shows it as it is).
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { landingBlocksOf } from '../components/landing/block-props'
-import LandingPage, { type LandingPageProps } from '../components/landing/landing-page'
+import LandingPage, { type LandingPageProps } from '../components/landing/landing-page-view'
+import { isVariant } from '../lib/content/landing-model'
 import { landingPath } from '../lib/landing/landing'
 import type { Locale } from '../lib/i18n/locales'
 import PreviewFrame, { previewLocale } from './preview-frame'
@@ -48,7 +49,7 @@ function pagePropsOf(entry: Entry, getAsset: LandingPreviewProps['getAsset'], st
   return {
     slug: text(entry.getIn(['slug'])),
     campaign: text(data.campaign),
-    variantOf: text(data.variantOf) || undefined,
+    variantOf: isVariant(data) ? data.variantOf : undefined,
     blocks: landingBlocksOf(Array.isArray(data.blocks) ? data.blocks : [], image),
     steps,
   }

@@ -16,7 +16,7 @@ import { onPage } from '../../support/page-copy'
 import { islandCopy } from '../../../gatsby/browser/island-copy'
 import { PageCopyProvider, type PageCopy } from '../../../src/components/i18n/page-copy'
 import Island, { ISLAND_COMPONENTS } from '../../../src/components/islands/island'
-import { ISLANDS, island, type IslandName, type IslandProps } from '../../../src/components/islands/islands'
+import { ISLANDS, island, type IslandName, type IslandProps } from '../../../src/components/islands/island-registry'
 import { ISLAND_ATTRIBUTES } from '../../../src/lib/islands/island-attributes'
 import type { Locale } from '../../../src/lib/i18n/locales'
 

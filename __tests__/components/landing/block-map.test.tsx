@@ -8,7 +8,7 @@
 import { render, screen } from '@testing-library/react'
 import { BLOCK_COMPONENTS, type BlockComponents } from '../../../src/components/landing/block-map'
 import type { LandingBlock } from '../../../src/components/landing/block-props'
-import LandingPage from '../../../src/components/landing/landing-page'
+import LandingPage from '../../../src/components/landing/landing-page-view'
 import { BLOCK_TYPES, type LandingBlockType } from '../../../src/lib/content/landing-model'
 import { onPage } from '../../support/page-copy'
 

@@ -104,7 +104,7 @@ export async function waitForHumanPace(parts: Pick<ContactForm, 'form'>) {
 
 /**
  * Without JavaScript, the function first shows what was typed with one
- * button (src/lib/leads/contact-html.ts): reads it as a person would (its
+ * button (src/lib/leads/http/contact-html.ts): reads it as a person would (its
  * token is taken once two seconds old) and confirms.
  */
 export async function confirmWithoutScript(page: Page, locale: Locale = 'en') {

@@ -8,7 +8,7 @@
 import { leadEvent } from '../../../src/lib/analytics/lead-goal'
 import { FORMS } from '../../../src/lib/contact/contact-rules'
 import { CONTACT_FORMS, contactFormOf, type FormTable } from '../../../src/lib/contact/forms'
-import { formPage } from '../../../src/lib/leads/contact-html'
+import { formPage } from '../../../src/lib/leads/http/contact-html'
 import { formName } from '../../../src/lib/leads/lead-text'
 import type { StoredLead } from '../../../src/lib/leads/types'
 

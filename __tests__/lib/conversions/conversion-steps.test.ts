@@ -8,7 +8,7 @@
 import type { ConversionSender } from '../../../src/lib/conversions/conversion-event'
 import { adPlatform, tellAdPlatform } from '../../../src/lib/conversions/conversion-steps'
 import type { ContactState } from '../../../src/lib/leads/contact-steps/state'
-import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
+import { createRateLimiter } from '../../../src/lib/security/rate-limit'
 import { heldRecord, newRecord } from '../../../src/lib/leads/store/lead-records'
 import type { LeadRecord, StoredLead } from '../../../src/lib/leads/types'
 

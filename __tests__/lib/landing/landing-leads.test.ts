@@ -7,7 +7,7 @@
  * counts leads per page and campaign; the Google Ads file is as before.
  */
 import { validateContact } from '../../../src/lib/contact/contact-rules'
-import { formPage } from '../../../src/lib/leads/contact-html'
+import { formPage } from '../../../src/lib/leads/http/contact-html'
 import type { StoredLead } from '../../../src/lib/leads/types'
 import { leadEmail } from '../../../src/lib/leads/targets/lead-email'
 import { leadHeadline } from '../../../src/lib/leads/lead-text'

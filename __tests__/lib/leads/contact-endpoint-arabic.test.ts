@@ -12,7 +12,7 @@ import path from 'node:path'
 import answersInArabic from '../../../content/ar/contact-answers.json'
 import answersInEnglish from '../../../content/en/contact-answers.json'
 import { readLeads } from '../../../src/lib/leads/store/file-store'
-import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
+import { createRateLimiter } from '../../../src/lib/security/rate-limit'
 import { VALID, bodyOf, harness, fromEnv } from '../../support/contact-harness'
 import { arabicWords as words } from '../../support/contact-messages'
 

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { AD_CONSENT_VERSION } from '../../../src/lib/conversions/ad-consent'
 import { readLeads } from '../../../src/lib/leads/store/file-store'
 import { leadDeploy, leadPlan } from '../../../src/lib/leads/lead-delivery'
-import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
+import { createRateLimiter } from '../../../src/lib/security/rate-limit'
 import { VALID, bodyOf, harness, fromEnv } from '../../support/contact-harness'
 
 describe('a visitor whose browser runs the site script', () => {

@@ -9,7 +9,7 @@ import { CONTACT_STEPS, handleContact, type ContactState, type Step } from '../.
 import { bot, method, origin, rate, readBody } from '../../../src/lib/leads/contact-steps/gate'
 import { plan } from '../../../src/lib/leads/contact-steps/lead'
 import { runSteps } from '../../../src/lib/leads/contact-steps/state'
-import { createRateLimiter } from '../../../src/lib/leads/rate-limit'
+import { createRateLimiter } from '../../../src/lib/security/rate-limit'
 import { VALID } from '../../support/contact-harness'
 import { TEST_FORM_SECRET, validToken } from '../../support/form-token'
 import { gateOver, memoryGateKeys } from '../../../src/lib/leads/store/form-gate'

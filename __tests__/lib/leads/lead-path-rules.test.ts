@@ -6,11 +6,13 @@
  * the agency does not call back, and the form token.
  * (Every hostile input through the bundled function: __tests__/netlify/hostile-posts.test.ts.)
  */
-import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../../../src/lib/leads/form-token'
-import { validToken } from '../../support/form-token'
-import { isCrossSite } from '../../../src/lib/leads/cross-site'
+import { leadIdOfToken, MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../../../src/lib/leads/form-token'
+import { gateOver, memoryGateKeys } from '../../../src/lib/leads/store/form-gate'
+import type { LeadRecord, LeadStore } from '../../../src/lib/leads/types'
+import { TEST_FORM_SECRET, validToken } from '../../support/form-token'
+import { isCrossSite } from '../../../src/lib/security/cross-site'
 import { isCalledBack } from '../../../src/lib/leads/lead-checks'
-import { clientKey, createRateLimiter } from '../../../src/lib/leads/rate-limit'
+import { clientKey, createRateLimiter } from '../../../src/lib/security/rate-limit'
 import { HARNESS_CLOCK as CLOCK, VALID, bodyOf, harness } from '../../support/contact-harness'
 
 const SITE = 'https://www.northwindgrowth.com'
@@ -167,6 +169,31 @@ describe('the form token', () => {
     const again = await site.postJson({ ...VALID, name: 'Omar Haddad', token })
     expect(refusal(again)).toEqual({ status: 400, code: 'TOKEN_USED' })
     expect(site.delivered.map((lead) => lead.name)).toEqual(['Layla Haddad'])
+  })
+
+  it('where the store keeps each lead id once, keeping the lead spends its token: one write, and a second post is refused, nothing more kept or delivered', async () => {
+    const kept = new Map<string, LeadRecord>()
+    const onceById: LeadStore = {
+      kind: 'memory',
+      keepsEachIdOnce: true,
+      keep: async (record) => {
+        if (kept.has(record.lead.id)) return 'alreadyKept'
+        kept.set(record.lead.id, record)
+        return { settle: async () => true }
+      },
+    }
+    const gateKeys = memoryGateKeys()
+    const site = harness({ store: () => onceById, gate: () => gateOver(gateKeys, TEST_FORM_SECRET) })
+    const token = site.token()
+    const first = await site.postJson({ ...VALID, token })
+    expect(first.status).toBe(201)
+    expect(bodyOf(first).id).toBe(leadIdOfToken(token.split('.')[1]))
+    const again = await site.postJson({ ...VALID, name: 'Omar Haddad', token })
+    expect(refusal(again)).toEqual({ status: 400, code: 'TOKEN_USED' })
+    expect([...kept.values()].map((record) => record.lead.name)).toEqual(['Layla Haddad'])
+    expect(site.delivered.map((lead) => lead.name)).toEqual(['Layla Haddad'])
+    // The gate wrote no token of its own.
+    for await (const page of gateKeys.pages('tokens/')) expect(page).toEqual([])
   })
 
   it('does not spend a token on a post refused for its fields, so the corrected post goes through', async () => {

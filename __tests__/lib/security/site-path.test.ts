@@ -6,7 +6,7 @@
  * and `/\host` as another site. The contact function's page for forms sent
  * without JavaScript and the lead's attribution both go by it.
  */
-import { formPage } from '../../../src/lib/leads/contact-html'
+import { formPage } from '../../../src/lib/leads/http/contact-html'
 import { isSitePath } from '../../../src/lib/security/site-path'
 
 test.each(['/', '/ar/insights/one-brand-two-languages/', '/lp/free-evaluation/?gclid=Cj0'])('%s is a path on this site', (path) => {

@@ -6,7 +6,7 @@
  * contact function (src/api/contact.ts) reads it too.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
-import { processWide } from '../../lib/leads/process-wide'
+import { processWide } from '../../lib/leads/http/process-wide'
 
 declare const __webpack_hash__: string | undefined
 

@@ -1,6 +1,6 @@
 /**
  * A contact form with its heading and introduction; the form itself is an
- * island (components/islands/islands.ts), started as it comes into view.
+ * island (components/islands/island-registry.ts), started as it comes into view.
  */
 import { formIds } from './contact-form'
 import Island from '../islands/island'

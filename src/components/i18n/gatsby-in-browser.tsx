@@ -9,7 +9,7 @@
  *   preview, under /admin/, no link is the current page).
  * - graphql and useStaticQuery answer the site's static queries
  *   (static-queries.ts); a component takes anything else as props (an
- *   island's travel in its HTML, components/islands/islands.ts; a
+ *   island's travel in its HTML, components/islands/island-registry.ts; a
  *   preview's come from the entry being edited, src/cms/previews.tsx).
  * Anything else imported from gatsby fails the build, naming the import.
  */
@@ -31,6 +31,6 @@ export { graphql }
 export function useStaticQuery<T>(query: unknown): T {
   return answerStaticQuery<T>(
     query,
-    "no Gatsby query runs in the browser: pass the component its data as props (an island's in its HTML, components/islands/islands.ts; a preview's from the entry, src/cms/previews.tsx).",
+    "no Gatsby query runs in the browser: pass the component its data as props (an island's in its HTML, components/islands/island-registry.ts; a preview's from the entry, src/cms/previews.tsx).",
   )
 }

@@ -1,9 +1,9 @@
 /**
  * The head of an article: the site's Seo tags, the share card as an
  * Open Graph article (published and modified times, section = its topic)
- * with the image drawn from its title (gatsby/seo/share-image.ts), and the
- * schema.org BlogPosting and BreadcrumbList (Insights > topic > article)
- * search engines read; and the preload of its cover.
+ * with the image drawn from its title (gatsby/seo/draw-share-images.ts),
+ * and the schema.org BlogPosting and BreadcrumbList (Insights > topic >
+ * article) search engines read; and the preload of its cover.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import Seo from '../head/seo'

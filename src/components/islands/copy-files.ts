@@ -1,6 +1,6 @@
 /**
  * Each language's copy file (its header, footer and form words), by its
- * address. The islands' build (gatsby/browser/islands.ts) writes the files,
+ * address. The islands' build (gatsby/browser/build-islands.ts) writes the files,
  * named by their contents, and compiles their addresses in place of this
  * module; outside that build (a unit test) there are none.
  */

@@ -1,15 +1,15 @@
 /**
- * Renders an island (islands.ts) inside the element the browser starts it
+ * Renders an island (island-registry.ts) inside the element the browser starts it
  * in: the element names the island, says when it starts, and carries its
  * props and the page's context (language, addresses; the ad platforms the
  * build found, when there are any) as JSON, so the
  * browser needs nothing else from the page (start-islands.ts). The element
  * takes no box of its own (`display: contents`), so the island lays out as
  * if it were not wrapped. The server renders the component in place, as any
- * other; the browser loads it on its own (islands.ts).
+ * other; the browser loads it on its own (island-registry.ts).
  */
 import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
-import { ISLANDS, type IslandComponent, type IslandName, type IslandProps } from './islands'
+import { ISLANDS, type IslandComponent, type IslandName, type IslandProps } from './island-registry'
 import { useLocale, useSiteContent } from '../i18n/page-copy'
 import SiteContactForm from '../contact/site-contact-form'
 import FormLink from '../home/form-link'
@@ -23,7 +23,7 @@ export type IslandPage = LocalizedPageContext & Partial<Pick<PageCopy, 'adPlatfo
 
 /**
  * Each island's component, for the server's HTML: the very one its entry in
- * islands.ts loads in the browser (the type says so, and
+ * island-registry.ts loads in the browser (the type says so, and
  * __tests__/components/islands/island.test.tsx checks it is the same function).
  * No island's component renders an <Island>, so the browser never loads this map.
  */

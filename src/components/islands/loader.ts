@@ -1,7 +1,7 @@
 /**
  * The inline script every built page carries, in the page's <head> where
  * Gatsby's script tags were (gatsby/browser/paint-first.ts puts it there,
- * minified by the islands' build, gatsby/browser/islands.ts). It adds the
+ * minified by the islands' build, gatsby/browser/build-islands.ts). It adds the
  * page's islands' script (start-islands.ts), named in its own
  * `data-islands` attribute, once the browser has painted the page.
  *

@@ -1,10 +1,10 @@
 /**
- * The script a page runs (gatsby/browser/islands.ts builds it; the inline
+ * The script a page runs (gatsby/browser/build-islands.ts builds it; the inline
  * loader, loader.ts, adds it after the first paint), in `gatsby develop` as
  * in a build. Gatsby's own runtime is not loaded: it would hydrate the
  * whole page, the static text included, which cost a phone 100-500 ms of
  * long tasks on every page view (issue 29). Instead each island
- * (islands.ts) starts on its own, when it is needed:
+ * (island-registry.ts) starts on its own, when it is needed:
  * - `visible`: as it comes into view, or when the visitor points at it or
  *   moves the focus into it first;
  * - `idle`: once the browser is idle, or at the first touch or focus;
@@ -26,17 +26,17 @@
  * It also keeps the visit's first page in this tab for the lead it may
  * bring (no cookie; nothing is sent until the visitor sends the form), and,
  * when the build has analytics, starts the page-view tracker
- * (../../lib/analytics/page-views.ts) in a chunk of its own.
+ * (../../lib/analytics/page-view-tracker.ts) in a chunk of its own.
  */
 import { COPY_FILES } from './copy-files'
 import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
-import { ISLANDS, isIslandName } from './islands'
+import { ISLANDS, isIslandName } from './island-registry'
 import type { IslandPage } from './island'
 import type { LayoutCopy, FormCopy, PageCopy } from '../i18n/page-copy'
 import { rememberVisit } from '../../lib/attribution/attribution-store'
 import { isLocale } from '../../lib/i18n/locales'
 
-/** Whether the build has analytics (PLAUSIBLE_DOMAIN): gatsby/browser/islands.ts defines it. */
+/** Whether the build has analytics (PLAUSIBLE_DOMAIN): gatsby/browser/build-islands.ts defines it. */
 declare const __PAGE_VIEWS__: boolean
 
 /**
@@ -160,7 +160,7 @@ function whileMatching(media: string | undefined, go: () => void) {
 function schedule(element: HTMLElement) {
   const name = element.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''
   if (!isIslandName(name)) {
-    console.error(`No island named "${name}" (components/islands/islands.ts names ${Object.keys(ISLANDS).join(', ')}): it stays the server's HTML.`, element)
+    console.error(`No island named "${name}" (components/islands/island-registry.ts names ${Object.keys(ISLANDS).join(', ')}): it stays the server's HTML.`, element)
     return
   }
   let started = false

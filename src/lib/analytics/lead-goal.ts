@@ -9,12 +9,12 @@
  * never the name or the number. Sending it never throws and, once started,
  * never takes longer than SEND_TIMEOUT_MS: the function hands it to
  * `context.waitUntil`, and it starts once the instance's answers are out
- * (leads/after-answers.ts). It goes over Node's own HTTP client, with the
+ * (leads/http/after-answers.ts). It goes over Node's own HTTP client, with the
  * lead store's kept-open connections (store/store-http.ts postForStatus), and
  * reads nothing of the answer but its status: a lead costs the instance less
  * CPU than through the global fetch or a web Response.
  */
-import { afterAnswers } from '../leads/after-answers'
+import { afterAnswers } from '../leads/http/after-answers'
 import { postForStatus } from '../leads/store/store-http'
 import type { StoredLead } from '../leads/types'
 import { localizedPath, localeOr } from '../i18n/locales'

@@ -4,7 +4,7 @@
  * in the same words. Plain TypeScript: no React, no Node APIs, and no copy:
  * the words come in as `messages`, in the form's language (the browser loads
  * only the page's language, src/lib/form/contact-messages.ts; the server has them
- * all, src/lib/leads/contact-server-copy.ts).
+ * all, src/lib/leads/http/contact-server-copy.ts).
  */
 import type { CountryCode } from 'libphonenumber-js/core'
 import minMetadata from 'libphonenumber-js/min/metadata'

@@ -5,7 +5,7 @@
  * `Lead` goal's property, src/lib/analytics/lead-goal.ts) and its usual
  * page (where the goal counts a lead whose page is unknown, and where the
  * function's answer page for a form sent without JavaScript links back,
- * src/lib/leads/contact-html.ts). A form added to FORMS and left out here
+ * src/lib/leads/http/contact-html.ts). A form added to FORMS and left out here
  * fails to type-check, instead of becoming `other`. Plain TypeScript, no
  * copy: server only.
  */

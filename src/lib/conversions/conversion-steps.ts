@@ -14,7 +14,7 @@
  *   a redirect) changes the lead's own delivery; a refusal is tried again
  *   by the redelivery run.
  */
-import { afterAnswers } from '../leads/after-answers'
+import { afterAnswers } from '../leads/http/after-answers'
 import { need, type Step } from '../leads/contact-steps/state'
 import type { KeptLead, LeadRecord } from '../leads/types'
 import type { ConversionSender } from './conversion-event'
@@ -34,7 +34,7 @@ export const tellAdPlatform: Step = (state) => {
   const { deps, record } = state
   // A lead held during a flood is sent once an owner releases it, by the redelivery run.
   if (!record?.conversions || state.held) return state
-  // Started once the instance's answers are out, as the Lead goal is (../leads/after-answers.ts).
+  // Started once the instance's answers are out, as the Lead goal is (../leads/http/after-answers.ts).
   const sending = afterAnswers(() => firstAttempt({ record, kept: state.kept, senders: deps.conversions ?? [], now: deps.now, retryMinSeconds: deps.retryMinSeconds, log: deps.log }))
   state.input.waitUntil?.(sending)
   return state

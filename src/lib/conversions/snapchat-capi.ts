@@ -47,6 +47,6 @@ export function snapRequest({ lead, visitor }: Conversion) {
 export function snapSender(env: NodeJS.ProcessEnv): ConversionSender {
   const base = (env.SNAP_CAPI_URL || SNAP_CAPI_URL).replace(/\/+$/, '')
   const url = `${base}/v3/${encodeURIComponent(env.SNAP_PIXEL_ID ?? '')}/events?access_token=${encodeURIComponent(env.SNAP_CAPI_TOKEN ?? '')}`
-  // The token in the address, as Snap documents it; an error keeps only the origin of an address (secret-urls.ts).
+  // The token in the address, as Snap documents it; an error keeps only the origin of an address (security/secret-urls.ts).
   return { platform: 'snapchat', send: (conversion, signal) => postJson('Snapchat', url, snapRequest(conversion), {}, signal) }
 }

@@ -5,7 +5,7 @@
  * contact-messages-ar, so a visitor never downloads the other language's
  * words. Country names come from the browser itself
  * (src/lib/contact/country-names.ts). The server has every language at
- * hand: contact-server-copy.ts.
+ * hand: src/lib/leads/http/contact-server-copy.ts.
  */
 import type { ContactMessages, ValidationCopy } from '../contact/contact-rules'
 import type { Locale } from '../i18n/locales'

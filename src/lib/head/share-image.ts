@@ -1,7 +1,7 @@
 /**
  * Where each language's social share image lives and its size, shared by the
- * build step that draws it (gatsby/seo/share-image.ts) and the head tags that
- * point to it (src/components/head/site-head.tsx).
+ * build step that draws it (gatsby/seo/draw-share-images.ts) and the head
+ * tags that point to it (src/components/head/site-head.tsx).
  */
 import { articlePath } from '../insights/insights'
 import { localizedPath, type Locale } from '../i18n/locales'

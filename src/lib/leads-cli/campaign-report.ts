@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { entryOf } from '../content/entry'
+import { entryOf, placeOf } from '../content/entry'
 import { LANDING, originalOf, type LandingEntry } from '../content/landing-model'
 import { splitLocalePath, type Locale, isLocale } from '../i18n/locales'
 import { editionName } from '../leads/lead-text'
@@ -51,18 +51,13 @@ export type CampaignReport = { from: string; to: string; visitorsCounted: boolea
 /** The published landing pages in `dir` (content/landing/), each language's file as its entry (src/lib/content/entry.ts); drafts are never shown here. */
 export function landingPagesOnDisk(dir: string): LandingEntry[] {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir).filter(isLocale).flatMap((language) =>
-    fs
-      .readdirSync(path.join(dir, language))
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .flatMap((file) => {
-        const at = path.join(dir, language, file)
-        const place = { file: path.relative(process.cwd(), at), language, slug: file.replace(/\.json$/, '') }
-        const page = entryOf<typeof LANDING.type>(place, JSON.parse(fs.readFileSync(at, 'utf8')) as Record<string, unknown>, false)
-        return page.published ? [page] : []
-      }),
-  )
+  // The languages' folders, as the build reads them (content/landing/<lang>/<slug>.json).
+  const files = fs.readdirSync(dir).filter(isLocale).flatMap((language) => fs.readdirSync(path.join(dir, language)).filter((file) => file.endsWith('.json')).sort().map((file) => path.join(dir, language, file)))
+  return files.flatMap((at) => {
+    const place = placeOf(path.relative(process.cwd(), at))
+    const page = place && entryOf<typeof LANDING.type>(place, JSON.parse(fs.readFileSync(at, 'utf8')) as Record<string, unknown>, false)
+    return page?.published ? [page] : []
+  })
 }
 
 /** The last `days` days up to today in `timeZone`, as YYYY-MM-DD. */

@@ -11,7 +11,7 @@ import { CHANNEL_NAMES, DEFAULT_ALERT_AFTER_MINUTES } from '../leads/alerts/aler
 import type { LastRun } from '../leads/alerts/alert-store'
 import { duration, when } from '../leads/alerts/alert-text'
 import { leadSituation } from '../leads/alerts/lead-situation'
-import { reduceUrls } from '../leads/secret-urls'
+import { reduceUrls } from '../security/secret-urls'
 import type { LeadRecord } from '../leads/types'
 import { platformStatusLines } from './conversion-report'
 

@@ -6,7 +6,7 @@
  * it waited: a lead is taken only with a token this site signed, issued at
  * least MIN_TOKEN_AGE_MS and at most MAX_TOKEN_AGE_MS ago by the server's
  * clock (the visitor's clock plays no part), and never used before (the
- * `spend` step, contact-steps/token.ts).
+ * `spend` and `store` steps, contact-steps/form-token-steps.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../contact/contact-fields'
@@ -40,6 +40,21 @@ export function checkToken(value: unknown, secret: string, now: number): Checked
   if (age < MIN_TOKEN_AGE_MS) return { ok: false, problem: 'tokenTooFresh', waitMs: MIN_TOKEN_AGE_MS - age }
   if (age > MAX_TOKEN_AGE_MS) return { ok: false, problem: 'tokenExpired' }
   return { ok: true, id, issuedAt }
+}
+
+/**
+ * The id of the lead a token carries, where the store keeps each id once
+ * (contact-steps/form-token-steps.ts): the token's 16 random bytes as a
+ * random (version 4) UUID, the shape of every other lead's id. One token, one id: a second
+ * post with it names a lead already kept, which the store refuses.
+ */
+export function leadIdOfToken(tokenId: string): string {
+  const bytes = Buffer.from(tokenId, 'base64url')
+  if (bytes.length !== 16) throw new Error('a form token id is 16 bytes')
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = bytes.toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 /** A new random secret, for a site that sets no LEADS_FORM_SECRET (kept once in its store: form-gate.ts). */

@@ -5,10 +5,10 @@
  * (redelivery/) tries again the targets that have not accepted it.
  *
  * - LEADS_WEBHOOK_URL (+ LEADS_WEBHOOK_SECRET): POST JSON, optionally signed;
- *   an address secret-urls.ts refuses is not delivered to, and says why.
+ *   an address security/secret-urls.ts refuses is not delivered to, and says why.
  * - SMTP_URL + LEADS_EMAIL_TO (+ LEADS_EMAIL_FROM): an e-mail per lead.
  */
-import { reduceUrls, urlProblem } from './secret-urls'
+import { reduceUrls, urlProblem } from '../security/secret-urls'
 import { sendLeadEmail } from './targets/lead-email'
 import { postLeadToWebhook } from './targets/lead-webhook'
 import type { Attempt, StoredLead } from './types'
@@ -50,7 +50,7 @@ export function leadDeploy(deployContext: string | undefined): LeadDeploy {
   return deployContext === 'production' ? 'production' : 'preview'
 }
 
-/** Whether the code runs on a deploy Netlify serves (production or a preview), where addresses must be https (secret-urls.ts). */
+/** Whether the code runs on a deploy Netlify serves (production or a preview), where addresses must be https (security/secret-urls.ts). */
 export const isLiveDeploy = (deployContext: string | undefined) => leadDeploy(deployContext) !== 'local'
 
 /** A preview delivers its leads as production does only when the site says so, for a test of the delivery itself. */
@@ -136,7 +136,7 @@ function withTimeout(target: Target, lead: StoredLead, timeoutMs: number) {
 /**
  * Only the error's kind and message: never the lead, so no personal data
  * reaches a log, and every address in it reduced to its origin
- * (secret-urls.ts), so no secret does either. Read by shape, not
+ * (security/secret-urls.ts), so no secret does either. Read by shape, not
  * `instanceof`: fetch's errors come from another realm under Jest, and a
  * refused connection's code is its cause's.
  */

@@ -92,8 +92,15 @@ export type Attempt = { target: string; accepted: boolean; error?: string }
 export type LeadStore = {
   /** `blobs` or `file`, for logs. */
   kind: string
-  /** Keeps a new lead durably; rejects when it cannot. */
-  keep(record: LeadRecord): Promise<KeptLead>
+  /**
+   * True when the store keeps each lead id once, a second lead of one id
+   * answered `'alreadyKept'`: a lead then takes the id its form token gives
+   * (form-token.ts's leadIdOfToken), and keeping it is what spends the token,
+   * with no write of its own (contact-steps/form-token-steps.ts).
+   */
+  keepsEachIdOnce: boolean
+  /** Keeps a new lead durably, or says a lead of its id is kept already; rejects when it cannot. */
+  keep(record: LeadRecord): Promise<KeptLead | 'alreadyKept'>
 }
 
 export type KeptLead = {

@@ -3,7 +3,7 @@
  * the Netlify adapter puts them in `public/_headers` for the pages and files
  * (gatsby/netlify/security-headers.ts, which adds the pages' own
  * Content-Security-Policy), and the contact function sets them on its own
- * answers, which `_headers` does not reach (src/lib/leads/contact-replies.ts).
+ * answers, which `_headers` does not reach (src/lib/leads/http/contact-replies.ts).
  */
 
 /** Header names are lower case, as Gatsby writes its own defaults. */

@@ -21,7 +21,7 @@ export type AlertSettings = {
   email?: { smtpUrl: string; to: string; from: string }
   webhookUrl?: string
   heartbeatUrl?: string
-  /** Addresses set but refused (secret-urls.ts), by variable. */
+  /** Addresses set but refused (security/secret-urls.ts), by variable. */
   refused: RefusedTarget[]
   /** Settings that do nothing as they are, in words, for the build and the run's log. */
   unused: string[]

@@ -2,10 +2,10 @@
  * The alerts in words, for the owners (in English, as staff read every
  * lead): which target fails, how many leads wait, the oldest one's age and
  * the target's last answer, with every address reduced to its origin
- * (secret-urls.ts). No visitor's name or number: alerts go to places leads
+ * (security/secret-urls.ts). No visitor's name or number: alerts go to places leads
  * do not, and the commands they point to read those from the store.
  */
-import { reduceUrls } from '../secret-urls'
+import { reduceUrls } from '../../security/secret-urls'
 import { GIVE_UP_AFTER_MS, RETENTION_DAYS } from '../store/lead-records'
 import type { FailedLead, TargetSituation } from './lead-situation'
 

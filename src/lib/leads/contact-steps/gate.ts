@@ -3,17 +3,17 @@
  * for a lead. Cross-site posts and the rate limit come before the body is
  * looked at, so another site's page or a flood learns nothing; a bot is
  * answered like a real visitor and nothing of its post goes further. The
- * form token's steps are in token.ts.
+ * form token's steps are in form-token-steps.ts.
  */
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../../attribution/attribution'
 import { FORM_PAGE_FIELD, HONEYPOT_FIELD } from '../../contact/contact-fields'
 import { adConsentOf } from '../../conversions/ad-consent'
 import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { fillTemplate } from '../../i18n/text'
-import { accepted, invalid, json, replyTo, trouble } from '../contact-replies'
-import { MAX_BODY_BYTES, parseContactBody, type BodyFormat } from '../contact-request'
-import { contactAnswers, contactMessages } from '../contact-server-copy'
-import { isCrossSite } from '../cross-site'
+import { accepted, invalid, json, replyTo, trouble } from '../http/contact-replies'
+import { MAX_BODY_BYTES, parseContactBody, type BodyFormat } from '../http/contact-request'
+import { contactAnswers, contactMessages } from '../http/contact-server-copy'
+import { isCrossSite } from '../../security/cross-site'
 import { validateLead } from '../lead-checks'
 import { need, type ContactInput, type Step } from './state'
 
@@ -32,7 +32,7 @@ export const readBody: Step = (state) => {
 export const origin: Step = (state) =>
   isCrossSite(state.input.from ?? {}) ? trouble(state.reply, 403, contactAnswers(state.reply.locale).crossSite) : state
 
-/** The in-process limit per address (rate-limit.ts); Netlify's own limit stands before the function. */
+/** The in-process limit per address (security/rate-limit.ts); Netlify's own limit stands before the function. */
 export const rate: Step = (state) => {
   const limit = state.deps.limiter(state.input.clientAddress, state.now.getTime())
   if (limit.allowed) return state
@@ -88,7 +88,7 @@ function sourceOf(format: BodyFormat, fields: Record<string, unknown>, input: Co
 
 /**
  * The address of the page a form without JavaScript was sent from: the
- * Referer, or, once the visitor confirms (token.ts), what the confirmation
+ * Referer, or, once the visitor confirms (form-token-steps.ts), what the confirmation
  * page carried of it. Visitor input either way, read as such.
  */
 const pageOf = (fields: Record<string, unknown>, input: ContactInput) =>

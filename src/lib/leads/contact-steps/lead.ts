@@ -7,11 +7,12 @@
  * thanked for is counted as Plausible's `Lead` goal.
  */
 import { SITE_URL } from '../../head/site-url'
-import { accepted, trouble } from '../contact-replies'
-import { contactAnswers } from '../contact-server-copy'
+import { accepted, trouble } from '../http/contact-replies'
+import { contactAnswers } from '../http/contact-server-copy'
 import { attemptDelivery, describeRefusals, leadDeploy } from '../lead-delivery'
 import { afterAttempts, heldRecord, newRecord } from '../store/lead-records'
 import { need, type Step } from './state'
+import { tokenUsed } from './form-token-steps'
 
 /** The delivery targets; production without one takes no lead, a preview has none (lead-delivery.ts's leadPlan). */
 export const plan: Step = (state) => {
@@ -31,7 +32,10 @@ export const store: Step = async (state) => {
   const leads = deps.store(leadDeploy(state.input.deployContext))
   if (!leads) deps.log(`contact: lead ${lead.id} has no store (no Netlify Blobs context, no leads file); it exists only in its targets`)
   try {
-    return { ...state, record, kept: leads && (await leads.keep(record)) }
+    const kept = leads && (await leads.keep(record))
+    // Its id is its form token's (token.ts's spend): that token carried a lead already.
+    if (kept === 'alreadyKept') return tokenUsed(state.reply)
+    return { ...state, record, kept }
   } catch (error) {
     deps.log(`contact: lead ${lead.id} could not be stored (${leads?.kind}): ${error instanceof Error ? error.message : 'unknown error'}`)
     return { ...state, record }

@@ -9,11 +9,11 @@
 import type { CountLead } from '../../analytics/lead-goal'
 import type { ConversionSender } from '../../conversions/conversion-event'
 import type { LandingPagesIndex } from '../../landing/landing'
-import type { ContactAnswer, Reply } from '../contact-replies'
-import type { ParsedBody } from '../contact-request'
-import type { PostOrigin } from '../cross-site'
+import type { ContactAnswer, Reply } from '../http/contact-replies'
+import type { ParsedBody } from '../http/contact-request'
+import type { PostOrigin } from '../../security/cross-site'
 import type { DeliveryPlan, LeadDeploy, Target } from '../lead-delivery'
-import type { RateLimiter } from '../rate-limit'
+import type { RateLimiter } from '../../security/rate-limit'
 import type { FormGate } from '../store/form-gate'
 import type { Attempt, KeptLead, LeadRecord, LeadStore, StoredLead } from '../types'
 
@@ -26,7 +26,7 @@ export type ContactInput = {
   referer?: string
   /** The site's host name as the visitor addressed it (the Host header): its own pages are not referrers. */
   host?: string
-  /** Where the post comes from (Origin, Sec-Fetch-Site) and the origin it was addressed to: see cross-site.ts. */
+  /** Where the post comes from (Origin, Sec-Fetch-Site) and the origin it was addressed to: see security/cross-site.ts. */
   from?: PostOrigin
   /** Netlify's deploy context (`context.deploy.context`): production, deploy-preview, branch-deploy, dev; absent on the local servers. */
   deployContext?: string

@@ -22,7 +22,7 @@
 import type { ConversionSender } from '../../conversions/conversion-event'
 import { attemptConversions, duePlatforms } from '../../conversions/conversion-records'
 import { attemptDelivery, type RefusedTarget, type Target } from '../lead-delivery'
-import { reduceUrls } from '../secret-urls'
+import { reduceUrls } from '../../security/secret-urls'
 import type { Attempt, LeadRecord, LeadRecordStore, ListedLead } from '../types'
 import { afterAttempts, claimed, isClaimed, isDue, isPastRetention, RETENTION_DAYS, waitingTargets } from '../store/lead-records'
 

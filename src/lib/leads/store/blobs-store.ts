@@ -161,9 +161,11 @@ export function blobsStore(context: BlobsContext, deploy?: DeployScope): LeadSto
   const blobs = leadBlobs(context, deploy)
   return {
     kind: 'blobs',
+    // A write only if new (`onlyIfNew`): of two posts of one id, exactly one is kept.
+    keepsEachIdOnce: true,
     async keep(record) {
       let etag = await blobs.add(record.lead.id, record)
-      if (!etag) throw new Error('a lead with this id is already stored')
+      if (!etag) return 'alreadyKept'
       // Each write over the one before: the targets' answers, then an ad platform's after the visitor's answer.
       return {
         settle: async (next) => {

@@ -54,6 +54,8 @@ export async function readLeads(file: string = leadsFilePath()): Promise<StoredL
 /** The leads file as the contact function's store. */
 export const fileStore = (file: string): LeadStore => ({
   kind: 'file',
+  // An append: a line per post, whatever its id.
+  keepsEachIdOnce: false,
   async keep(record) {
     await appendLead(record.lead, file)
     return { settle: async () => true }

@@ -10,8 +10,10 @@
  *
  * Blobs has conditional writes but no counter. So nothing is counted in one
  * blob: each token spent is a key written only if new (of two posts with one
- * token exactly one wins), and each lead's arrival is a key of its own, named
- * by its hour and time; the hour's count is the number of such keys.
+ * token exactly one wins; where leads are kept in Blobs, keeping the lead
+ * spends its token instead, contact-steps/form-token-steps.ts), and each
+ * lead's arrival is a key of its own, named by its hour and time; the hour's
+ * count is the number of such keys.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'

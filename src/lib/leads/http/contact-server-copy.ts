@@ -6,12 +6,12 @@
  * (content/<lang>/contact-answers.json). For the server and the build only;
  * the browser loads one language on demand (contact-messages.ts).
  */
-import arabicAnswers from '../../../content/ar/contact-answers.json'
-import arabicValidation from '../../../content/ar/validation.json'
-import englishAnswers from '../../../content/en/contact-answers.json'
-import englishValidation from '../../../content/en/validation.json'
-import type { ContactMessages } from '../contact/contact-rules'
-import type { Locale } from '../i18n/locales'
+import arabicAnswers from '../../../../content/ar/contact-answers.json'
+import arabicValidation from '../../../../content/ar/validation.json'
+import englishAnswers from '../../../../content/en/contact-answers.json'
+import englishValidation from '../../../../content/en/validation.json'
+import type { ContactMessages } from '../../contact/contact-rules'
+import type { Locale } from '../../i18n/locales'
 
 /**
  * content/<lang>/contact-answers.json; {seconds} and {limit} are filled by

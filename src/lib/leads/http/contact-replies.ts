@@ -3,11 +3,11 @@
  * site's script; to a form posted without JavaScript, a page naming the
  * problem (contact-html.ts) or the redirect to the thank-you page.
  */
-import site from '../../../content/site.json'
-import { THANK_YOU_PATH } from '../contact/contact-fields'
-import type { FieldError } from '../contact/contact-rules'
-import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from '../i18n/locales'
-import { SECURITY_HEADERS } from '../security/headers'
+import site from '../../../../content/site.json'
+import { THANK_YOU_PATH } from '../../contact/contact-fields'
+import type { FieldError } from '../../contact/contact-rules'
+import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from '../../i18n/locales'
+import { SECURITY_HEADERS } from '../../security/headers'
 import { ANSWER_PAGE_POLICY, CONFIRM_PAGE_POLICY, answerPage, confirmPage, formPage } from './contact-html'
 import type { BodyFormat, ParsedBody } from './contact-request'
 import { contactAnswers } from './contact-server-copy'

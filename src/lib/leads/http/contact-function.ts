@@ -8,12 +8,12 @@
  * instance, as Netlify keeps an instance for many invocations.
  */
 import type { Context } from '@netlify/functions'
-import { CONTACT_TOKEN_ENDPOINT } from '../contact/contact-fields'
+import { CONTACT_TOKEN_ENDPOINT } from '../../contact/contact-fields'
 import { makingAnswer } from './after-answers'
-import { defaultDeps, handleContact, handleTokenRequest, type ContactDeps, type ContactInput } from './contact-handler'
+import { defaultDeps, handleContact, handleTokenRequest, type ContactDeps, type ContactInput } from '../contact-handler'
 import { MAX_BODY_BYTES } from './contact-request'
-import { PUBLISHED_LANDING_PAGES } from './published-landing-pages'
-import { runtimeEnv } from './runtime-env'
+import { PUBLISHED_LANDING_PAGES } from '../published-landing-pages'
+import { runtimeEnv } from '../runtime-env'
 
 /** What the function reads of Netlify's Context. */
 export type ContactContext = Pick<Context, 'ip'> & { deploy: Pick<Context['deploy'], 'context'>; waitUntil?: Context['waitUntil'] }

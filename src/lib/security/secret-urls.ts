@@ -9,9 +9,9 @@
  *   never the path, query or credentials;
  * - urlProblem: an address a site setting may hold. Never with a user name
  *   or password in it (fetch refuses those, quoting them in its error), and
- *   on a deploy Netlify serves (lead-delivery.ts's isLiveDeploy), https:
- *   only, unless it names this machine itself: an address sent over plain
- *   HTTP can be read on the way.
+ *   on a deploy Netlify serves (../leads/lead-delivery.ts's isLiveDeploy),
+ *   https: only, unless it names this machine itself: an address sent over
+ *   plain HTTP can be read on the way.
  */
 
 /** Anything that starts like an address: a scheme, `://`, up to white space or a quote. */

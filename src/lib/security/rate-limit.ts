@@ -5,8 +5,6 @@
  * per /64, the block one home or phone is given: it can pick any of its
  * 2^64 addresses for each request.
  */
-import { runtimeEnv } from './runtime-env'
-
 export type RateLimit = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export type RateLimiter = (address: string, now: number) => RateLimit
@@ -60,7 +58,8 @@ export function createRateLimiter(perMinute: number = DEFAULT_LIMIT_PER_MINUTE):
   }
 }
 
-export function limitFromEnv(env: NodeJS.ProcessEnv = runtimeEnv()): number {
+/** LEADS_RATE_LIMIT_PER_MINUTE of `env` (the running process's: src/lib/leads/runtime-env.ts), or the default. */
+export function limitFromEnv(env: NodeJS.ProcessEnv): number {
   const value = Number(env.LEADS_RATE_LIMIT_PER_MINUTE)
   return env.LEADS_RATE_LIMIT_PER_MINUTE !== undefined && Number.isFinite(value) ? value : DEFAULT_LIMIT_PER_MINUTE
 }

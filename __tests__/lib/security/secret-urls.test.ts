@@ -7,7 +7,7 @@
  * over plain HTTP on a deploy Netlify serves, is refused with the reason.
  */
 import { attemptDelivery, planDelivery } from '../../../src/lib/leads/lead-delivery'
-import { reduceUrls, urlProblem } from '../../../src/lib/leads/secret-urls'
+import { reduceUrls, urlProblem } from '../../../src/lib/security/secret-urls'
 import type { StoredLead } from '../../../src/lib/leads/types'
 
 const SLACK = 'https://hooks.slack.com/services/T0AGENCY/B0LEADS/xoxSecretToken'

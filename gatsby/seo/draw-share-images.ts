@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import sharp from 'sharp'
-import { articleEntries } from '../insights/nodes'
+import { publishedArticles } from '../insights/nodes'
 import { LOCALE_CODES, LOCALES, type Direction } from '../../src/lib/i18n/locales'
 import { SHARE_IMAGE, articleShareImagePath, shareImagePath } from '../../src/lib/head/share-image'
 import { escapeXml } from '../../src/lib/i18n/text'
@@ -90,8 +90,8 @@ export async function writeShareImages({ getNodesByType, getNode, reporter }: Pi
     await writeShareImage({ tagline: layout.tagline, dir: LOCALES[locale].dir }, shareImagePath(locale))
     reporter.verbose(`Wrote ${shareImagePath(locale)}`)
   }
-  for (const { language, slug, published, values } of articleEntries({ getNodesByType, getNode })) {
-    if (!published || !values.title) continue
+  for (const { language, slug, values } of publishedArticles({ getNodesByType, getNode })) {
+    if (!values.title) continue
     await writeShareImage({ tagline: values.title, dir: LOCALES[language].dir }, articleShareImagePath(slug, language))
   }
 }

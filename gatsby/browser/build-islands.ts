@@ -7,7 +7,7 @@
  * - each language's copy file (content/<lang>/layout.json and form.json:
  *   the words every island of that language may draw), one JSON file per
  *   language;
- * and with the same options the inline loader (loader.ts).
+ * and with the same options the inline loader (minify-loader.ts).
  * Gatsby's webpack bundles carry its runtime and every page component, and
  * no page loads them (paint-first.ts, docs/development.md). Files go to
  * public/static/islands/, named by their contents (served immutable, as
@@ -23,12 +23,12 @@ import { browserBuildOptions, gatsbyInBrowser, type BrowserMode } from './esbuil
 import { leanPhoneInput, modernPhoneLibrary, withoutHoistedStatics, withoutPropTypeChecks } from './lean-packages'
 import { COPY_FILES, islandCopy } from './island-copy'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
-import type { PageViewSettings } from '../../src/lib/analytics/page-views'
+import type { PageViewSettings } from '../../src/lib/analytics/page-view-tracker'
 
 const ENTRY = 'src/components/islands/start-islands.ts'
 /** Fetched when a visitor reaches for a form; a file of its own, named phone-input-*.js. */
 const PHONE_INPUT = 'src/components/contact/phone-input.ts'
-const PAGE_VIEWS = 'src/lib/analytics/page-views.ts'
+const PAGE_VIEWS = 'src/lib/analytics/page-view-tracker.ts'
 export const ISLANDS_DIR = 'static/islands'
 
 /** Chrome's explicit compile hint: a file starting with it is compiled whole, off the main thread, as it downloads. */

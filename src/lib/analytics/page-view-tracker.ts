@@ -1,6 +1,6 @@
 /**
  * Page views, through Plausible's official tracker: the whole of the
- * browser's analytics. The islands' build (gatsby/browser/islands.ts, with
+ * browser's analytics. The islands' build (gatsby/browser/build-islands.ts, with
  * the settings of gatsby/analytics/tracker-file.ts) compiles this module, the
  * settings written in, into a chunk of its own that the pages' script
  * imports once it has started the islands, only when PLAUSIBLE_DOMAIN is

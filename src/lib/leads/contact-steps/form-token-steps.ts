@@ -2,15 +2,19 @@
  * The form token's steps (../form-token.ts): `token` takes a post only with
  * a token this site signed, 2 s to 24 h old; a form sent without JavaScript,
  * which has none, is shown what it typed with a fresh token and one button
- * to confirm, and nothing is kept until it is pressed. `spend` marks the
- * token used just before the lead is kept, so a token carries one lead.
+ * to confirm, and nothing is kept until it is pressed. `spend` sees that a
+ * token carries one lead: where the lead store keeps each id once (Netlify
+ * Blobs), the lead takes the id its token gives and `store` (lead.ts) keeps
+ * it only if new, so keeping the lead is spending the token, one write for
+ * both; elsewhere (the leads file, or no store) the form gate marks the
+ * token used first, a write of its own (store/form-gate.ts).
  */
 import { FORM_PAGE_FIELD } from '../../contact/contact-fields'
 import { REQUEST_FIELDS } from '../../contact/contact-rules'
-import { confirmDetails, json, trouble, type ContactAnswer, type Reply } from '../contact-replies'
-import { contactAnswers } from '../contact-server-copy'
-import { checkToken, issueToken, TOKEN_FIELD, type TokenProblem } from '../form-token'
-import { isLiveDeploy } from '../lead-delivery'
+import { confirmDetails, json, trouble, type ContactAnswer, type Reply } from '../http/contact-replies'
+import { contactAnswers } from '../http/contact-server-copy'
+import { checkToken, issueToken, leadIdOfToken, TOKEN_FIELD, type TokenProblem } from '../form-token'
+import { isLiveDeploy, leadDeploy } from '../lead-delivery'
 import { need, type ContactState, type Step } from './state'
 
 const gateOf = (state: ContactState) => state.deps.gate(isLiveDeploy(state.input.deployContext))
@@ -39,19 +43,29 @@ export const token: Step = async (state) => {
   return refused(reply, checked.problem, checked.waitMs)
 }
 
-/** The token carries this lead and no other; a store that cannot say lets the lead through rather than lose it. */
+/**
+ * The token carries this lead and no other; a store that cannot say lets the
+ * lead through rather than lose it. Where keeping the lead spends the token,
+ * a replay is refused at `store`, after `flood` has counted it, as it counts
+ * every post with a good token.
+ */
 export const spend: Step = async (state) => {
   const { id, issuedAt } = need(state.token, 'token')
+  const lead = need(state.lead, 'lead')
+  if (state.deps.store(leadDeploy(state.input.deployContext))?.keepsEachIdOnce) return { ...state, lead: { ...lead, id: leadIdOfToken(id) } }
   const first = await gateOf(state)
     .spend(id, issuedAt)
     .catch((error: unknown) => {
       state.deps.log(`contact: a form token could not be marked used: ${error instanceof Error ? error.message : 'unknown error'}`)
       return true
     })
-  return first ? state : refused(state.reply, 'tokenUsed')
+  return first ? state : tokenUsed(state.reply)
 }
 
 const tokenMessage = (reply: Reply, problem: TokenProblem | 'tokenUsed') => contactAnswers(reply.locale)[problem]
+
+/** The answer to a post whose token already carried a lead. */
+export const tokenUsed = (reply: Reply) => refused(reply, 'tokenUsed')
 
 /** 400 in words; JSON says which problem (`code`) and, for a token too fresh, how long to wait. */
 function refused(reply: Reply, problem: TokenProblem | 'tokenUsed', waitMs?: number): ContactAnswer {

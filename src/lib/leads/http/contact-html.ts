@@ -5,14 +5,14 @@
  */
 import { createHash } from 'node:crypto'
 import type { ContactAnswers } from './contact-server-copy'
-import { CONTACT_ENDPOINT } from '../contact/contact-fields'
-import { isFormId } from '../contact/contact-rules'
-import { contactFormOf, formPlace } from '../contact/forms'
-import { isSitePath } from '../security/site-path'
-import { LOCALES, localizedPath, type Locale } from '../i18n/locales'
-import { escapeHtml } from '../i18n/text'
-import { FRAME_ANCESTORS, serializePolicy } from '../security/headers'
-import { colors } from '../../theme/tokens'
+import { CONTACT_ENDPOINT } from '../../contact/contact-fields'
+import { isFormId } from '../../contact/contact-rules'
+import { contactFormOf, formPlace } from '../../contact/forms'
+import { isSitePath } from '../../security/site-path'
+import { LOCALES, localizedPath, type Locale } from '../../i18n/locales'
+import { escapeHtml } from '../../i18n/text'
+import { FRAME_ANCESTORS, serializePolicy } from '../../security/headers'
+import { colors } from '../../../theme/tokens'
 
 /**
  * The form's place on the site in `locale` (/ar/#home-contact), or that
