@@ -3,10 +3,10 @@
  * development server started on E2E_PORT + 2, its pages rendered on the
  * server and running the islands as a build does (gatsby/browser/develop.ts),
  * the contact form answered by src/api/contact.ts, leads kept in a leads
- * file of their own. Apart from `npm test`: develop takes minutes to start
- * and leaves .cache/ and public/ as a development run does (drafts
- * included), which a production build then refuses, so the command cleans
- * both after it (docs/development.md).
+ * file of their own. The last step of `npm test`: develop leaves .cache/
+ * and public/ as a development run does (drafts included), which a
+ * production build then refuses, so the command cleans both after it
+ * (docs/development.md).
  */
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'

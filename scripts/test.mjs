@@ -5,7 +5,7 @@
 // check), so two cores finish the group in about the time of its longest
 // step. A step that measures time (bench:contact, the browser tests, the
 // bench) or that moves public/ or a source file (the build, test:build-cache,
-// test:cms, the fixtures and the hostile article) runs alone. Stops after the
+// test:cms, the fixtures, the hostile article, test:develop) runs alone. Stops after the
 // first group with a failing step; a group's steps always finish, and each
 // one's output is printed whole when it ends, so logs do not interleave.
 import { spawn } from 'node:child_process'
@@ -23,6 +23,8 @@ export const GROUPS = [
   ['test:insights-fixtures'],
   ['test:hostile-article'],
   ['bench'],
+  // Last: it ends with `gatsby clean`, after which the next build is cold.
+  ['test:develop'],
 ]
 
 const seconds = (from) => Math.round((performance.now() - from) / 100) / 10
