@@ -33,9 +33,9 @@ it('keeps 500 concurrent appends as 500 whole lines', async () => {
 
 // What a server with several worker processes (or two `gatsby serve`s on one
 // file) does: separate processes appending to the same file at once.
-it('keeps appends from four processes at once as whole lines, none lost', async () => {
+/** Four processes appending `perProcess` leads each to a new leads file at once: the ids of the lines it holds, in order. */
+async function appendFromFourProcesses(perProcess: number): Promise<string[]> {
   const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'leads-')), 'leads.jsonl')
-  const perProcess = 2000
   // All four start appending at the same moment: when every one has loaded
   // TypeScript and said so, the test creates this file (a fixed start time
   // came too early for some on a busy machine, and they ran one after another).
@@ -66,12 +66,25 @@ it('keeps appends from four processes at once as whole lines, none lost', async 
       process_.on('exit', resolve)
     })
   expect(await Promise.all(['a', 'b', 'c', 'd'].map(run))).toEqual([0, 0, 0, 0])
+  return (await fs.readFile(file, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as StoredLead).id)
+}
 
-  const lines = (await fs.readFile(file, 'utf8')).split('\n').filter(Boolean)
-  expect(lines).toHaveLength(4 * perProcess)
-  const ids = lines.map((line) => (JSON.parse(line) as StoredLead).id)
-  expect(new Set(ids).size).toBe(4 * perProcess)
-  // The writers really did overlap: their lines alternate all through the file.
-  const switches = ids.filter((id, index) => index > 0 && id[0] !== ids[index - 1][0]).length
-  expect(switches).toBeGreaterThan(50)
-}, 30_000)
+/** How often the file passes from one writer's lines to another's. */
+const switchesOf = (ids: string[]) => ids.filter((id, index) => index > 0 && id[0] !== ids[index - 1][0]).length
+
+it('keeps appends from four processes at once as whole lines, none lost', async () => {
+  const perProcess = 2000
+  // The writers must really overlap, their lines alternating all through
+  // the file, or the test proves nothing; on a busy machine the scheduler
+  // may run them one after another, and the run is made again (3 at most).
+  let ids: string[] = []
+  for (let attempt = 1; attempt <= 3 && switchesOf(ids) <= 50; attempt++) {
+    ids = await appendFromFourProcesses(perProcess)
+    expect(ids).toHaveLength(4 * perProcess)
+    expect(new Set(ids).size).toBe(4 * perProcess)
+  }
+  expect(switchesOf(ids)).toBeGreaterThan(50)
+}, 90_000)
