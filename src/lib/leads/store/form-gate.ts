@@ -19,7 +19,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { getStore } from '@netlify/blobs'
 import { newSecret } from '../form-token'
-import { blobsContextFromEnv, boundedFetch, STORE_TIMEOUT_MS, strongIfPossible, within, written, type BlobsContext } from './blobs-store'
+import { blobsContextFromEnv, boundedFetch, rawBlobsContext, STORE_TIMEOUT_MS, strongIfPossible, within, written, type BlobsContext } from './blobs-store'
 import { leadsFilePath } from './file-store'
 
 export type FormGate = {
@@ -151,7 +151,7 @@ export function memoryGateKeys(): GateKeys {
   }
 }
 
-let blobs: { raw: string | undefined; gate: FormGate } | undefined
+let blobs: { raw: string; gate: FormGate } | undefined
 
 /**
  * The gate for one invocation: Netlify Blobs with a Blobs context; else,
@@ -159,11 +159,14 @@ let blobs: { raw: string | undefined; gate: FormGate } | undefined
  * (`.leads/gate/`); else memory.
  */
 export function formGate(live: boolean, env: NodeJS.ProcessEnv): FormGate {
-  const context = blobsContextFromEnv(env)
   const secret = env.LEADS_FORM_SECRET || undefined
+  // Asked for by every post: the context is decoded only when its setting or the secret changed.
+  const rawContext = rawBlobsContext(env)
+  const raw = `${typeof rawContext === 'string' ? rawContext : JSON.stringify(rawContext ?? null)}\n${secret ?? ''}`
+  if (blobs?.raw === raw) return blobs.gate
+  const context = blobsContextFromEnv(env)
   if (context) {
-    const raw = `${JSON.stringify(context)}${secret ?? ''}`
-    if (blobs?.raw !== raw) blobs = { raw, gate: gateOver(blobsGateKeys(context), secret) }
+    blobs = { raw, gate: gateOver(blobsGateKeys(context), secret) }
     return blobs.gate
   }
   if (env.LEADS_FILE || !live) return gateOver(folderGateKeys(path.join(path.dirname(leadsFilePath(env)), 'gate')), secret)
