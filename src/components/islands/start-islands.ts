@@ -11,7 +11,9 @@
  * - with a `media` query, only while it matches (a menu wide screens hide
  *   starts nothing there), or at the visitor's first reach for it.
  * A button pressed before its island has started (the menu's, tapped while
- * the code is still on its way) is pressed again once it has: a link or a
+ * the code is still on its way) is pressed again once it has, and so is a
+ * link within the page (the evaluation link: it scrolled at once, and its
+ * island then puts the cursor in the form); a link to another page or a
  * form's submit button works without the island, and is left alone.
  *
  * An island has everything it needs in its element (island.tsx): its
@@ -74,16 +76,18 @@ function pageOf(element: HTMLElement): IslandPage {
 
 /**
  * Keeps the last button (`type="button"`: one that does nothing without
- * its script) pressed in the island before it starts. `stop` ends the
+ * its script) or link within the page pressed in the island before it
+ * starts. `stop` ends the
  * watch once React listens itself (it replays a press made while it
  * hydrates); `pressAgain` presses the kept one once React has committed.
  */
 function keepEarlyPress(element: HTMLElement) {
-  let pressed: HTMLButtonElement | undefined
+  let pressed: HTMLElement | undefined
   let focusedId = ''
   const keep = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null
-    if (button instanceof HTMLButtonElement && element.contains(button)) pressed = button
+    // A link within the page scrolls by itself, but what its island adds (the evaluation link focuses the form's name field) waits.
+    const control = event.target instanceof Element ? event.target.closest('button[type="button"], a[href^="#"]') : null
+    if (control instanceof HTMLElement && element.contains(control)) pressed = control
   }
   // A field focused while the island starts (the evaluation link focuses the name) keeps its focus.
   const keepFocus = (event: Event) => void (focusedId = event.target instanceof HTMLElement ? event.target.id : '')
