@@ -5,7 +5,7 @@
 import { LOCALE_CODES, contentFor, localizedPath } from './support/content'
 import { contactForm } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { waitForHydration } from './support/quality'
+import { visitWithIslandsHeld, waitForHydration } from './support/quality'
 
 for (const [viewport, locale] of LOCALE_CODES.flatMap((code) =>
   [
@@ -32,17 +32,8 @@ for (const [viewport, locale] of LOCALE_CODES.flatMap((code) =>
 }
 
 test('a click on the link before its island has started still puts the cursor in the name field once it starts', async ({ page }) => {
-  // What every island needs to start (the language's copy file) is held on its way, as on a slow phone network.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/static\/islands\/copy-/, async (route) => {
-    await held
-    await route.continue()
-  })
-  const asked = page.waitForRequest(/\/static\/islands\/copy-/)
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/')
-  await asked
+  const { release } = await visitWithIslandsHeld(page, '/')
   const { home } = contentFor('en')
   const { name } = contactForm(page, 'home', 'en')
   const link = page.getByRole('link', { name: home.yourStory.buttonLabel })

@@ -19,7 +19,7 @@ import {
   type Locale,
 } from './support/content'
 import { expect, test } from './support/fixtures'
-import { mobileMenu, visit } from './support/quality'
+import { mobileMenu, visit, visitWithIslandsHeld } from './support/quality'
 
 const VIEWPORT = { width: 375, height: 700 }
 test.use({ viewport: VIEWPORT })
@@ -130,17 +130,7 @@ test('the hamburger opens it and the close button closes it, repeatedly', async 
 })
 
 test('a tap on the hamburger before the menu has started opens it once the menu starts, and only once', async ({ page }) => {
-  // What the menu needs to start (here the language's copy file, asked for with its chunk and React)
-  // is held on its way, as on a slow phone network; the page's own script has run, since it asks for it.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/static\/islands\/copy-/, async (route) => {
-    await held
-    await route.continue()
-  })
-  const asked = page.waitForRequest(/\/static\/islands\/copy-/)
-  await page.goto('/')
-  await asked
+  const { release } = await visitWithIslandsHeld(page, '/')
   const { hamburger, panel } = menu(page, 'en')
   await hamburger.click()
   await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')

@@ -41,6 +41,24 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
+/**
+ * Opens `path` with what every island needs to start (the language's copy
+ * file) held on its way, as on a slow phone network, once the page's own
+ * script has asked for it; `release` lets it through.
+ */
+export async function visitWithIslandsHeld(page: Page, path: string): Promise<{ release: () => void }> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/static\/islands\/copy-/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const asked = page.waitForRequest(/\/static\/islands\/copy-/)
+  await page.goto(path)
+  await asked
+  return { release }
+}
+
 /** Brings `part` (a form, a link) into view and waits until the island it is part of is hydrated. */
 export async function waitForIsland(part: Locator) {
   await part.scrollIntoViewIfNeeded()
