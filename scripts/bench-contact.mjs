@@ -17,8 +17,9 @@
 // the next, as Netlify keeps an instance until its waitUntil work ends, and
 // the bench fails unless every lead taken sent one.
 //
-// Each invocation is timed from the call to its answer read, so with 100 in
-// flight on one event loop the figures include the wait for the others: a
+// Each invocation is timed from the moment its request exists, through its own
+// event-loop turn and the call, to its answer read (round() below), so with
+// 100 in flight on one event loop the figures include the wait for the others: a
 // stricter measure than one Netlify instance, which serves one invocation
 // at a time. The function's one-off start (cold start) is taken first, by a
 // GET, and printed apart; then a warm-up round of 2,000 leads (its figures
@@ -159,26 +160,34 @@ if (first.status !== 405) throw new Error(`the first invocation, a GET, was answ
 
 /**
  * `amount` leads from CONCURRENCY invocations in flight at once: each one's
- * time, status and lead id. The requests and contexts are made before the
- * clock starts and the answers parsed after it stops: on one event loop, the
- * harness's own work would otherwise be counted in the wait of every
- * invocation in flight. Each answer's body is read inside its time, as
- * Netlify reads it to send it on.
+ * time, status and lead id. Each invocation's clock starts when its request
+ * exists, as a request reaching a server, and it then begins in an
+ * event-loop turn of its own, as each request a server receives does (its
+ * own I/O event): started together in one turn, the first 100 ran their
+ * work back to back before any of them sent its lead to the store (Node
+ * sends a request's bytes on the next tick), so the store stood idle for
+ * the first ~25 ms and that wave made the round's slowest 1% (issue 37).
+ * Its wait for that turn is counted. The bodies are written before any
+ * clock starts and the answers parsed after the round; each request is made
+ * just before its clock starts: holding 1,000 web Requests through a round
+ * doubled the young-generation collections' pauses (24-31 ms a round, 12-15
+ * without), which every lead in flight waits out. Each answer's body is
+ * read inside its time, as Netlify reads it to send it on.
  */
 async function round(amount) {
   // What each invocation leaves for after its answer (the Lead goal), as Netlify's waitUntil takes it.
   const afterAnswers = []
   const waitUntil = (work) => void afterAnswers.push(work.catch(() => undefined))
-  const invocations = Array.from({ length: amount }, (_, index) => ({
-    request: contactRequest({ body: body(), headers: { 'content-type': 'application/json' } }),
-    context: netlifyContext({ ip: `198.51.100.${index % 250}`, deployContext: 'dev', waitUntil }),
-  }))
+  const bodies = Array.from({ length: amount }, body)
   const responses = []
   let next = 0
   async function invoker() {
     while (next < amount) {
-      const { request, context } = invocations[next++]
+      const index = next++
+      const request = contactRequest({ body: bodies[index], headers: { 'content-type': 'application/json' } })
+      const context = netlifyContext({ ip: `198.51.100.${index % 250}`, deployContext: 'dev', waitUntil })
       const start = performance.now()
+      await new Promise(setImmediate)
       const response = await contact(request, context)
       // The answer as Netlify sends it on: its body read in full.
       const text = await response.text()
