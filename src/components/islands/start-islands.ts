@@ -77,9 +77,9 @@ function pageOf(element: HTMLElement): IslandPage {
 /**
  * Keeps the last button (`type="button"`: one that does nothing without
  * its script) or link within the page pressed in the island before it
- * starts. `stop` ends the
- * watch once React listens itself (it replays a press made while it
- * hydrates); `pressAgain` presses the kept one once React has committed.
+ * starts. `stop` ends the watch once React listens itself (it replays a
+ * press made while it hydrates); `pressAgain` presses the kept one once
+ * React has committed.
  */
 function keepEarlyPress(element: HTMLElement) {
   let pressed: HTMLElement | undefined
