@@ -8,10 +8,12 @@
 // test:cms, the fixtures, the hostile article, test:develop) runs alone. Stops after the
 // first group with a failing step; a group's steps always finish, and each
 // one's output is printed whole when it ends, so logs do not interleave.
+// A failed step's first error is printed again under the times: a log read
+// from its end (CI's) shows why it failed without the whole step.
 import { spawn } from 'node:child_process'
 
 /** The groups, in order; the steps of a group run side by side. */
-export const GROUPS = [
+const ALL_GROUPS = [
   ['check:circles', 'lint', 'test:unit'],
   ['build'],
   ['test:build-cache'],
@@ -27,20 +29,47 @@ export const GROUPS = [
   ['test:develop'],
 ]
 
+/** `node scripts/test.mjs lint+typecheck build` runs only those groups, a `+` joining steps run side by side. */
+const GROUPS = process.argv.length > 2 ? process.argv.slice(2).map((group) => group.split('+')) : ALL_GROUPS
+
 const seconds = (from) => Math.round((performance.now() - from) / 100) / 10
 const clock = (total) => `${Math.floor(total / 60)} min ${Math.round(total % 60)} s`
+
+/** Lines of a failure and what follows it, printed again when its step fails. */
+const EXCERPT_LINES = 14
+/** A failed test's heading: Jest's `● suite › test` (not its `● Console`), Playwright's `1) file:line › test`. */
+const FAILED_TEST = /^\s*(●\s(?!Console\b)|\d+\)\s.*›)/
+const ERROR_LINE = /^\s*(\w*Error\b|ERROR\b)/
+
+/** The first failed test (else the first error) in a step's output and the lines after it, colour codes out; else its last lines. */
+function firstError(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split(/\r?\n/)
+  let from = lines.findIndex((line) => FAILED_TEST.test(line))
+  if (from < 0) from = lines.findIndex((line) => ERROR_LINE.test(line))
+  if (from < 0) from = Math.max(lines.length - EXCERPT_LINES, 0)
+  return lines
+    .slice(from, from + EXCERPT_LINES)
+    .map((line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line))
+    .join('\n')
+    .trimEnd()
+}
 
 /** Runs `npm run <step>`; alone, its output streams; beside others, it is kept and printed at the end. */
 function run(step, alone) {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', step], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npm', ['run', step], { stdio: ['ignore', 'pipe', 'pipe'] })
     const output = []
-    child.stdout?.on('data', (chunk) => output.push(chunk))
-    child.stderr?.on('data', (chunk) => output.push(chunk))
+    const keep = (to) => (chunk) => {
+      output.push(chunk)
+      if (alone) to.write(chunk)
+    }
+    child.stdout.on('data', keep(process.stdout))
+    child.stderr.on('data', keep(process.stderr))
     child.on('close', (code) => {
       if (!alone) process.stdout.write(`\n--- npm run ${step} (run beside others) ---\n${Buffer.concat(output).toString()}`)
-      const result = { step, ok: code === 0, seconds: seconds(started) }
+      const result = { step, ok: code === 0, seconds: seconds(started), output: code === 0 ? '' : Buffer.concat(output).toString() }
       console.log(`test: ${step} ${result.ok ? 'passed' : `FAILED (exit ${code})`} in ${result.seconds} s`)
       resolve(result)
     })
@@ -63,5 +92,6 @@ for (const { step, ok, seconds: taken } of results) console.log(`  ${ok ? 'ok   
 const failed = results.filter((result) => !result.ok)
 const skipped = GROUPS.flat().filter((step) => !results.some((result) => result.step === step))
 if (skipped.length > 0) console.log(`  not run, after the failure: ${skipped.join(', ')}`)
+for (const { step, output } of failed) console.log(`\ntest: ${step}'s first error (its whole output is above)\n${firstError(output)}`)
 console.log(`test: ${failed.length === 0 ? 'every step passed' : `${failed.map((result) => result.step).join(', ')} failed`}, in ${clock(total)}`)
 process.exitCode = failed.length === 0 ? 0 : 1
