@@ -20,7 +20,7 @@ import type { GatsbyNode } from 'gatsby'
 import { buildAnalytics, checkAnalyticsConfig } from './gatsby/analytics/analytics-config'
 import { pageViewSettings } from './gatsby/analytics/tracker-file'
 import { copyFlags } from './gatsby/browser/copy-flags'
-import { serveIslands } from './gatsby/browser/develop'
+import { compileFunctionsAtStart, serveIslands } from './gatsby/browser/develop'
 import { removeGatsbyBundles, spareGatsbyBundles } from './gatsby/browser/gatsby-bundles'
 import { buildIslands } from './gatsby/browser/build-islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
@@ -44,6 +44,11 @@ import { writeShareImages } from './gatsby/seo/draw-share-images'
 import { checkContent, checkContentParity } from './gatsby/site-content/checks'
 import { addContentLocale } from './gatsby/site-content/nodes'
 import { localizePage } from './gatsby/site-content/pages'
+
+// Before any plugin's onPreBootstrap: `gatsby develop` compiles the functions as it starts.
+export const onPreInit: GatsbyNode['onPreInit'] = () => {
+  compileFunctionsAtStart()
+}
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   // A production build refuses a cache `gatsby develop` filled with drafts.

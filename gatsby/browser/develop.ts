@@ -8,6 +8,8 @@
  * only when started alone (props that are not JSON, an id from useId, an
  * unknown query, the press replay) breaks here too. A change shows at the
  * next page load (Gatsby's hot reload is part of the runtime taken out).
+ * The functions (src/api/) are compiled as develop starts, as a build
+ * compiles them (compileFunctionsAtStart).
  */
 import path from 'node:path'
 import type { CreateDevServerArgs } from 'gatsby'
@@ -19,6 +21,19 @@ const DEVELOP_DIR = path.resolve('.cache', 'islands-develop')
 
 type Response = { send: (body: unknown) => unknown; sendFile: (file: string) => void; removeHeader: (name: string) => void }
 type Request = { path: string; params: Record<string, string>; headers: Record<string, string | string[] | undefined> }
+
+/**
+ * Left to itself, develop compiles a function at its first request: it
+ * touches the source file (Gatsby then runs createPages again) and loads
+ * the compiled file as soon as the file appears, which can be before
+ * webpack has finished writing it: that request then fails. Compiled as
+ * develop starts, no visitor's request waits for a compile or meets a
+ * file half written. Set before Gatsby's functions plugin reads it, in its
+ * onPreBootstrap.
+ */
+export function compileFunctionsAtStart() {
+  process.env.GATSBY_PRECOMPILE_DEVELOP_FUNCTIONS = 'true'
+}
 
 export async function serveIslands({ app, reporter }: Pick<CreateDevServerArgs, 'app' | 'reporter'>) {
   const script = await watchIslands(DEVELOP_DIR)
