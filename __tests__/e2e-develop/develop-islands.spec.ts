@@ -2,8 +2,11 @@
  * `gatsby develop` runs the islands as a built page does
  * (gatsby/browser/develop.ts): the page is the server's HTML with the
  * islands' loader and none of Gatsby's scripts, the islands start alone
- * from their elements, and the home page's form lands a lead.
+ * from their elements, and the home page's form lands a lead. Its
+ * functions are compiled before their first request, as a build's are.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { contactForm, readLeads, uniqueName, waitForHumanPace, waitForPhoneLibrary } from '../e2e/support/contact'
 import { form as copy } from '../e2e/support/content'
 import { expect, test } from '../e2e/support/fixtures'
@@ -11,6 +14,12 @@ import { visit } from '../e2e/support/quality'
 import { DEVELOP_LEADS_FILE } from '../../playwright.develop.config'
 
 test.use({ viewport: { width: 1280, height: 900 } })
+
+// First: no request has reached a function yet. Where Gatsby's develop writes each compiled function.
+test('the contact functions are compiled before anything asks for them', () => {
+  const compiled = ['contact.js', 'contact/token.js'].filter((file) => fs.existsSync(path.resolve('.cache/functions', file)))
+  expect(compiled).toEqual(['contact.js', 'contact/token.js'])
+})
 
 test("the home page runs its islands, not Gatsby's runtime, and its form lands a lead", async ({ page }) => {
   const scripts: string[] = []
