@@ -9,6 +9,7 @@
 // changed configuration makes Gatsby empty it.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 
 const FIXTURE = '__tests__/fixtures/hostile-article/en/every-forbidden-construct.md'
 const ASIDE = 'public-before-hostile-check'
@@ -24,8 +25,8 @@ try {
   fs.rmSync('public', { recursive: true, force: true })
   if (hadBuild) fs.renameSync(ASIDE, 'public')
 }
-// eslint-disable-next-line no-control-regex -- the terminal's colour codes
-const output = `${build.stdout}${build.stderr}`.replace(/\u001b\[[\d;]*[A-Za-z]/g, '')
+// Without the terminal's colour codes.
+const output = stripVTControlCharacters(`${build.stdout}${build.stderr}`)
 const lines = fs.readFileSync(FIXTURE, 'utf8').split('\n')
 // Each construct's line (the fixture puts one a paragraph) must be named, with the language.
 const expected = ['<script>', '<iframe', '<object', '<embed', '<form', '<style>', 'onerror=', 'href="javascript:', 'jav&#x09;ascript:', 'JaVaScRiPt:', '](javascript:', '](data:', 'srcset=', 'xlink:href=', 'onmouseover=', 'style="position:absolute'].map(

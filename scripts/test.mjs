@@ -11,6 +11,7 @@
 // A failed step's first error is printed again under the times: a log read
 // from its end (CI's) shows why it failed without the whole step.
 import { spawn } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 
 /** The groups, in order; the steps of a group run side by side. */
 const ALL_GROUPS = [
@@ -43,8 +44,7 @@ const ERROR_LINE = /^\s*(\w*Error\b|ERROR\b)/
 
 /** The first failed test (else the first error) in a step's output and the lines after it, colour codes out; else its last lines. */
 function firstError(output) {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split(/\r?\n/)
+  const lines = stripVTControlCharacters(output).split(/\r?\n/)
   let from = lines.findIndex((line) => FAILED_TEST.test(line))
   if (from < 0) from = lines.findIndex((line) => ERROR_LINE.test(line))
   if (from < 0) from = Math.max(lines.length - EXCERPT_LINES, 0)

@@ -19,7 +19,8 @@ const failingStep = [
   "for (let line = 1; line <= 30; line++) console.log('  ok ' + line + ' a page renders')",
   "console.log('  1) develop-islands.spec.ts:15:1 › the home page lands a lead ────────')",
   "console.log('')",
-  "console.log('    Error: expect(locator).toBeVisible() failed')",
+  // Coloured, as Playwright prints it on a terminal: the excerpt is plain text.
+  "console.log('    \\u001b[31mError\\u001b[39m: expect(locator).\\u001b[2mtoBeVisible\\u001b[22m() failed')",
   "console.log('    Locator: getByRole(\\'heading\\', { name: \\'Thank you\\' })')",
   "console.log('    Expected: visible')",
   "for (let line = 1; line <= 20; line++) console.log('cleaning up ' + line)",
