@@ -21,9 +21,12 @@ import { buildAnalytics, checkAnalyticsConfig } from './gatsby/analytics/analyti
 import { pageViewSettings } from './gatsby/analytics/tracker-file'
 import { copyFlags } from './gatsby/browser/copy-flags'
 import { compileFunctionsAtStart, serveIslands } from './gatsby/browser/develop'
-import { removeGatsbyBundles, spareGatsbyBundles } from './gatsby/browser/gatsby-bundles'
+import { removeGatsbyBundles, restoreGatsbyPageData, setAsideGatsbyRuntimeData, spareGatsbyBundles } from './gatsby/browser/gatsby-bundles'
 import { buildIslands } from './gatsby/browser/build-islands'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
+import { builtOutputProblems } from './gatsby/build-checks/built-output'
+import { missingPatterns } from './gatsby/build-checks/patched-packages'
+import { stopOnProblems } from './gatsby/build-checks/stop'
 import { serveCms, writeCms } from './gatsby/cms/admin'
 import { checkUploads } from './gatsby/cms/uploads'
 import { createAdMeasurementType, sourceAdMeasurement } from './gatsby/conversions/ad-platforms'
@@ -46,8 +49,10 @@ import { addContentLocale } from './gatsby/site-content/nodes'
 import { localizePage } from './gatsby/site-content/pages'
 
 // Before any plugin's onPreBootstrap: `gatsby develop` compiles the functions as it starts.
+// Before Gatsby reads public/: the last build's page-data/, set aside from the deploy, is put back.
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
   compileFunctionsAtStart()
+  restoreGatsbyPageData()
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
@@ -59,6 +64,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkAnalyticsConfig(args)
   // The CMS's upload folder holds raster images only: anything else stops here, by name.
   checkUploads(args)
+  // The installed packages still hold every pattern the build changes in them (gatsby/browser/lean-packages.ts, patches/).
+  stopOnProblems(args.reporter, 'A patched package changed', missingPatterns())
 }
 
 // The GraphQL types of every content file, from the content model, and
@@ -146,6 +153,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeCms(args.reporter)
   // The Insights RSS feeds of each language.
   await writeFeeds(args)
+  // Gatsby's runtime data (page-data/, ~partytown/), which no page reads, out of the deploy; then
+  // what is left is checked: no webpack bundle, one loader a page, nothing deployed that nothing loads.
+  args.reporter.verbose(`Left out of the deploy: ${setAsideGatsbyRuntimeData().join(', ') || 'nothing'}`)
+  stopOnProblems(args.reporter, 'The built site in public/ is not what should be deployed', builtOutputProblems())
 }
 
 // `gatsby develop` only: the pages run their islands as built pages do

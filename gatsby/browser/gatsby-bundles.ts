@@ -32,3 +32,42 @@ export function removeGatsbyBundles(publicDir = path.join(process.cwd(), 'public
   for (const name of removed) fs.rmSync(path.join(publicDir, name))
   return removed
 }
+
+/**
+ * Gatsby's runtime data, which no page reads either (the islands take what
+ * they need from the HTML), left out of the deploy:
+ * - `~partytown/`, Partytown's library, which Gatsby copies into public/ at
+ *   the start of every build whether a page uses it or not: deleted;
+ * - `page-data/`, each page's query result: set aside in .cache/, because
+ *   Gatsby writes it only for the pages whose data changed, and the next
+ *   build's HTML step reads every page's file back from public/, and put
+ *   back when the next build starts (`restoreGatsbyPageData`). `gatsby
+ *   clean` deletes both, and the next build, cold, writes it all again.
+ */
+export const PAGE_DATA_SET_ASIDE = path.join('.cache', 'page-data-set-aside')
+
+/** Moves Gatsby's runtime data out of `publicDir`; returns the folders moved or removed. */
+export function setAsideGatsbyRuntimeData(publicDir = path.join(process.cwd(), 'public'), setAside = path.resolve(PAGE_DATA_SET_ASIDE)): string[] {
+  const done: string[] = []
+  const partytown = path.join(publicDir, '~partytown')
+  if (fs.existsSync(partytown)) {
+    fs.rmSync(partytown, { recursive: true, force: true })
+    done.push('~partytown/ (removed)')
+  }
+  const pageData = path.join(publicDir, 'page-data')
+  if (fs.existsSync(pageData)) {
+    fs.rmSync(setAside, { recursive: true, force: true })
+    fs.mkdirSync(path.dirname(setAside), { recursive: true })
+    fs.renameSync(pageData, setAside)
+    done.push(`page-data/ (moved to ${path.relative(process.cwd(), setAside)})`)
+  }
+  return done
+}
+
+/** Puts the last build's page-data/ back into `publicDir` for this build to read; a copy already there wins. */
+export function restoreGatsbyPageData(publicDir = path.join(process.cwd(), 'public'), setAside = path.resolve(PAGE_DATA_SET_ASIDE)) {
+  if (!fs.existsSync(setAside)) return
+  const pageData = path.join(publicDir, 'page-data')
+  if (fs.existsSync(pageData) || !fs.existsSync(publicDir)) fs.rmSync(setAside, { recursive: true, force: true })
+  else fs.renameSync(setAside, pageData)
+}

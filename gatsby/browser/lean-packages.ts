@@ -77,10 +77,12 @@ const BABEL_COMPILED = /node_modules[\\/](react-phone-number-input|input-format)
  * never reads `propTypes`, and `process.env.NODE_ENV` cannot drop them:
  * the packages assign them unconditionally.
  */
+const PROP_TYPES_STATEMENT = /\n[ \t]*[A-Za-z_$][\w$]*\.propTypes = \{/g
+
 export function withoutPropTypes(src: string): string {
   let kept = ''
   let from = 0
-  for (const found of src.matchAll(/\n[ \t]*[A-Za-z_$][\w$]*\.propTypes = \{/g)) {
+  for (const found of src.matchAll(PROP_TYPES_STATEMENT)) {
     if (found.index < from) continue
     const end = closingBrace(src, found.index + found[0].length - 1)
     kept += `${src.slice(from, found.index)}\n`
@@ -141,13 +143,18 @@ export function withSharedHelpers(src: string, helpers: Map<string, Helper>): st
   return imports + src.replace(HELPER_LINE, '')
 }
 
+const SQUARE_GLOBE = 'if (aspectRatio === 1) {'
+
 /**
  * The input's globe for "another country" drawn for flags of 3:2 only, as
  * the site's flags are: its square variant is drawn only with the
  * library's emoji flags (`unicodeFlags`, which give it `aspectRatio` 1),
  * and phone-field.tsx draws image flags.
  */
-export const withoutSquareGlobe = (src: string) => src.replace('if (aspectRatio === 1) {', 'if (false) {')
+export function withoutSquareGlobe(src: string): string {
+  if (!src.includes(SQUARE_GLOBE)) throw new Error(`withoutSquareGlobe: InternationalIcon.js no longer has \`${SQUARE_GLOBE}\`: react-phone-number-input changed; see how its globe is drawn now and change or drop this step`)
+  return src.replace(SQUARE_GLOBE, 'if (false) {')
+}
 
 /** The phone input's packages without their `propTypes` and with one copy of each Babel helper. */
 export const leanPhoneInput: esbuild.Plugin = {
@@ -167,3 +174,19 @@ export const leanPhoneInput: esbuild.Plugin = {
     })
   },
 }
+
+/**
+ * What each step above looks for, in the installed file where it is first
+ * found: a step whose pattern is gone changes nothing, silently, and the
+ * phone field's script grows back. The build checks every one before it
+ * starts (gatsby/build-checks/patched-packages.ts).
+ */
+export const LEAN_PACKAGE_PATTERNS: { step: string; file: string; pattern: string | RegExp; found: string }[] = [
+  { step: 'modernPhoneLibrary', file: 'libphonenumber-js/core/index.js', pattern: "from '../es6/", found: 'its entry point importing its es6 folder' },
+  { step: 'modernPhoneLibrary', file: 'libphonenumber-js/es6-modern/AsYouType.js', pattern: /\bexport\b/, found: 'its es6-modern folder' },
+  { step: 'withoutHoistedStatics', file: '@emotion/react/dist/emotion-react.browser.esm.js', pattern: "'hoist-non-react-statics'", found: 'its import of hoist-non-react-statics' },
+  { step: 'withoutPropTypeChecks', file: 'react-phone-number-input/modules/PhoneInputWithCountry.js', pattern: "from 'prop-types'", found: 'its import of prop-types' },
+  { step: 'withoutPropTypes', file: 'react-phone-number-input/modules/PhoneInputWithCountry.js', pattern: new RegExp(PROP_TYPES_STATEMENT.source), found: 'a `Component.propTypes = {` statement' },
+  { step: 'withSharedHelpers', file: 'react-phone-number-input/modules/PhoneInputWithCountry.js', pattern: new RegExp(HELPER_LINE.source, 'm'), found: "a Babel helper's one-line definition" },
+  { step: 'withoutSquareGlobe', file: 'react-phone-number-input/modules/InternationalIcon.js', pattern: SQUARE_GLOBE, found: `\`${SQUARE_GLOBE}\`` },
+]
