@@ -9,8 +9,8 @@
 //
 // It reuses the build `npm test` has just made: the build's .cache is set
 // aside, and `gatsby build` starts twice on a .cache holding only that
-// build's saved state (.cache/redux, where the hash Gatsby compares is kept)
-// and a marker file, each time stopped as soon as Gatsby has decided whether
+// build's saved state (.cache/redux, where the hash Gatsby compares is kept),
+// Parcel's output and cache (PARCEL_STATE below) and a marker file, each time stopped as soon as Gatsby has decided whether
 // to keep its cache (the marker is gone when it cleared it): once on the
 // site as it is, which must keep it, so the check knows its own setup does
 // not clear it; once with one imported module edited, which must clear it.
@@ -66,10 +66,21 @@ function importedBuildModule() {
   throw new Error('gatsby-node.ts imports no module under gatsby/: this check has nothing to change')
 }
 
-/** A .cache as the build left its saved state, with the marker. */
+/**
+ * Parcel's output (.cache/compiled, whose gatsby-node.js is hashed) and its
+ * cache (.cache/.parcel-cache), as the build left them. Without them Parcel
+ * compiles gatsby-node.ts from nothing, and its output then differs, byte
+ * for byte, from the one it made from a cache warmed by earlier edits (a
+ * developer's tree, never a fresh clone): the hash changed with the site
+ * unchanged, and the check failed there (issue 47).
+ */
+const PARCEL_STATE = ['compiled', '.parcel-cache']
+
+/** A .cache as the build left its saved state and Parcel's, with the marker. */
 function freshCache() {
   fs.rmSync(cache, { recursive: true, force: true })
   fs.cpSync(path.join(kept, 'redux'), path.join(cache, 'redux'), { recursive: true })
+  for (const name of PARCEL_STATE.filter((entry) => fs.existsSync(path.join(kept, entry)))) fs.cpSync(path.join(kept, name), path.join(cache, name), { recursive: true })
   // Without its node store Gatsby would delete the built pages' HTML; it only looks whether the folder exists.
   fs.mkdirSync(path.join(cache, 'caches-lmdb'), { recursive: true })
   fs.mkdirSync(path.dirname(MARKER), { recursive: true })
