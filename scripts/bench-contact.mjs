@@ -29,11 +29,17 @@
 // falling until about then (a longer warm-up only makes the store's listing
 // between rounds slower: at 10,000 leads it timed out).
 //
+// Then 10 measured rounds of 1,000, always: one round's p99 on 2 cores
+// follows V8's old-generation marking and the machine's other load (the
+// same code measured 58-98 ms from one round to the next), so the figure is
+// the median round's (the 6th of 10 by p99, the upper of the two middle
+// ones), printed with its p50, and the worst round beside it.
+//
 // Fails when any lead is not answered 201, when an answered lead is not
 // stored exactly once (one entry, the lead as sent), when a stored lead
-// belongs to no answer, and when p99 is not under 100 ms (the store's round
-// trip raised it from 50 ms) in the best of up to 12 measured rounds.
-// Writes reports/bench-contact.json.
+// belongs to no answer, and when the median round's p99 is not under 100 ms
+// (the store's round trip raised it from 50 ms); the target, under 70 ms,
+// is printed, not gated. Writes reports/bench-contact.json.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -48,12 +54,13 @@ const AMOUNT = 1000
 const WARM_UP = 2000
 const CONCURRENCY = 100
 const P99_BUDGET_MS = 100
+const P99_TARGET_MS = 70
 // At 100 in flight, p50 is about concurrency / throughput: every lead waits
 // for the CPU the others use, in the function and in the store (two
 // processes on this machine's 2 cores). So a pause of either process shows
 // in a round's p99. Each round takes well under a second; every one is
 // printed.
-const MEASURED_ROUNDS = 12
+const MEASURED_ROUNDS = 10
 const SETTLE_MS = 10_000
 
 register('./typescript-hooks.mjs', import.meta.url)
@@ -207,24 +214,25 @@ const warmUpLatencies = (await round(WARM_UP)).answers.map((answer) => answer.ms
 
 // Two processes on two cores (the function with its store client, the
 // store) pass every lead between them, so a moment's load from elsewhere on
-// the machine lands on p99: a round over budget is measured again, up to
-// MEASURED_ROUNDS times, every round printed, and the best counts (as
-// scripts/bench.mjs does for Lighthouse). Each round's leads are those the
+// the machine lands on one round's p99: every round is measured and
+// printed, and the median round counts. Each round's leads are those the
 // store gained during it.
 const measured = []
 let keysBefore = new Set((await store.list()).map((entry) => entry.key))
-for (let attempt = 1; attempt <= MEASURED_ROUNDS; attempt++) {
+for (let index = 1; index <= MEASURED_ROUNDS; index++) {
   const result = await round(AMOUNT)
   const listedNow = await store.list()
   const fresh = listedNow.filter((entry) => !keysBefore.has(entry.key))
   keysBefore = new Set(listedNow.map((entry) => entry.key))
-  const p99Ms = percentile(result.answers.map((answer) => answer.ms), 0.99)
-  measured.push({ ...result, listed: fresh, p99Ms })
-  console.log(`contact bench: measured round ${attempt}, p99 ${roundMs(p99Ms)} ms`)
-  if (p99Ms < P99_BUDGET_MS) break
+  const latencies = result.answers.map((answer) => answer.ms)
+  const figures = { index, p99Ms: percentile(latencies, 0.99), p50Ms: percentile(latencies, 0.5) }
+  measured.push({ ...result, ...figures, listed: fresh })
+  console.log(`contact bench: measured round ${index}, p99 ${roundMs(figures.p99Ms)} ms, p50 ${roundMs(figures.p50Ms)} ms`)
 }
-const best = measured.reduce((a, b) => (b.p99Ms < a.p99Ms ? b : a))
-const { answers, ms: runMs, listed } = best
+const byP99 = [...measured].sort((a, b) => a.p99Ms - b.p99Ms)
+const median = byP99[Math.floor(byP99.length / 2)]
+const worst = byP99[byP99.length - 1]
+const { answers, ms: runMs, listed } = median
 
 // What the store holds for the counted round, read back.
 const records = await Promise.all(listed.map((entry) => store.read(entry.key)))
@@ -253,12 +261,16 @@ const figures = {
   storedTwice: [...timesStored.values()].filter((times) => times > 1).length,
   storedUnanswered: [...timesStored.keys()].filter((id) => !answered.has(id)).length,
   invalidEntries: storedIds.filter((id) => id === null).length,
+  /** The median round's (by p99), which the budget applies to. */
+  medianRound: median.index,
   invocationsPerSecond: Math.round((AMOUNT / runMs) * 1000),
   p50Ms: roundMs(percentile(latencies, 0.5)),
   p99Ms: roundMs(percentile(latencies, 0.99)),
   maxMs: roundMs(Math.max(...latencies)),
   p99BudgetMs: P99_BUDGET_MS,
-  measuredRoundsP99Ms: measured.map((entry) => roundMs(entry.p99Ms)),
+  p99TargetMs: P99_TARGET_MS,
+  worstRound: { round: worst.index, p99Ms: roundMs(worst.p99Ms), p50Ms: roundMs(worst.p50Ms) },
+  measuredRounds: measured.map((entry) => ({ p99Ms: roundMs(entry.p99Ms), p50Ms: roundMs(entry.p50Ms) })),
   warmUpLeads: WARM_UP,
   warmUpP50Ms: roundMs(percentile(warmUpLatencies, 0.5)),
   warmUpP99Ms: roundMs(percentile(warmUpLatencies, 0.99)),
@@ -271,8 +283,10 @@ mkdirSync('reports', { recursive: true })
 writeFileSync('reports/bench-contact.json', `${JSON.stringify(figures, null, 2)}\n`)
 console.log(
   `contact bench (modern Netlify function, Blobs store, ${figures.runtime}): ${figures.sent} leads from ${figures.concurrency} concurrent invocations, ` +
-    `${figures.accepted} answered 201, ${figures.stored} stored; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms ` +
-    `(budget < ${P99_BUDGET_MS} ms), max ${figures.maxMs} ms, ${figures.invocationsPerSecond} invocations/s; ` +
+    `${MEASURED_ROUNDS} rounds; the median round (${figures.medianRound}): ${figures.accepted} answered 201, ${figures.stored} stored; ` +
+    `p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (budget < ${P99_BUDGET_MS} ms, target < ${P99_TARGET_MS} ms: ${figures.p99Ms < P99_TARGET_MS ? 'met' : 'not met'}), ` +
+    `max ${figures.maxMs} ms, ${figures.invocationsPerSecond} invocations/s; ` +
+    `the worst round (${worst.index}): p99 ${figures.worstRound.p99Ms} ms, p50 ${figures.worstRound.p50Ms} ms; ` +
     `cold start ${figures.coldStartMs} ms after ${figures.loadMs} ms to load the bundle; ` +
     `warm-up round before it (${WARM_UP} leads, not counted): p50 ${figures.warmUpP50Ms} ms, p99 ${figures.warmUpP99Ms} ms; ` +
     `${leadEvents} Lead goals sent to the Plausible stand-in`,
@@ -291,7 +305,7 @@ if (figures.invalidEntries) problems.push(`${figures.invalidEntries} stored entr
 const leadsTaken = WARM_UP + measured.reduce((sum, entry) => sum + entry.answers.filter((answer) => answer.status === 201).length, 0)
 if (leadEvents !== leadsTaken) problems.push(`${leadEvents} Lead goals for ${leadsTaken} leads taken`)
 if (figures.stored !== figures.accepted) problems.push(`${figures.stored} entries stored for ${figures.accepted} accepted`)
-if (!(figures.p99Ms < P99_BUDGET_MS)) problems.push(`p99 ${figures.p99Ms} ms, budget < ${P99_BUDGET_MS} ms (rounds: ${figures.measuredRoundsP99Ms.join(', ')} ms)`)
+if (!(figures.p99Ms < P99_BUDGET_MS)) problems.push(`the median round's p99 ${figures.p99Ms} ms, budget < ${P99_BUDGET_MS} ms (rounds' p99: ${figures.measuredRounds.map((entry) => entry.p99Ms).join(', ')} ms)`)
 if (problems.length) {
   console.error(`contact bench FAILED: ${problems.join('; ')}`)
   process.exitCode = 1

@@ -31,6 +31,12 @@
 // a round trip more (150 ms) comes before the first paint (docs/quality.md
 // says what keeps pages under it).
 //
+// LCP's floor. The same reference is what a page's LCP is read against: the
+// median of its 3 runs' LCP is the floor (no page of the site's text can
+// paint sooner on this machine, in this run), and every page's LCP is
+// printed with its ratio to it (the issue's aim: at most 1.10; reported,
+// not gated, as each page keeps its own LCP budget above).
+//
 // Subsets, for working on a page: BENCH_PAGES=/,/ar/ (addresses from PAGES
 // below, comma-separated) measures only those pages; BENCH_SKIP_BUILD=1
 // measures public/ as it is, without building it cold and warm first (so
@@ -207,14 +213,20 @@ const referenceDir = path.join(REPORTS, 'bench-reference')
 writeReference(referenceDir)
 const reference = await serveBuiltSite(REFERENCE_PORT, ['--root', referenceDir])
 const referenceTbt = []
+const referenceLcp = []
 try {
   for (let run = 1; run <= REFERENCE_RUNS; run++) {
     const report = lighthouse(`${reference.url}/`, path.join(REPORTS, 'lighthouse', `reference-${run}.json`))
     referenceTbt.push(figures(report).tbtMs)
+    referenceLcp.push(figures(report).lcpMs)
   }
 } finally {
   reference.stop()
 }
+const referenceHtml = fs.readFileSync(path.join(referenceDir, 'index.html'))
+const floor = { lcpMs: [...referenceLcp].sort((a, b) => a - b)[Math.floor(REFERENCE_RUNS / 2)], lcpAllRuns: referenceLcp, htmlBytes: referenceHtml.length, htmlGzipBytes: zlib.gzipSync(referenceHtml, { level: 9 }).length }
+const lcpRatio = (lcpMs) => round(lcpMs / floor.lcpMs, 2)
+console.log(`bench floor (the same bare HTML, ${floor.htmlBytes} bytes, ${floor.htmlGzipBytes} gzipped): LCP ${floor.lcpMs} ms, the median of ${referenceLcp.join(', ')} ms; each page's LCP is printed as a ratio to it`)
 gateTbt = referenceTbt.every((ms) => ms === 0)
 console.log(
   gateTbt
@@ -239,7 +251,7 @@ try {
     const { scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex } = best
     const tbtAllRuns = runs.map((run) => run.tbtMs)
     const paintAllRuns = runs.map((run) => `${run.fcpMs}/${run.lcpMs}`)
-    pages.push({ page: pagePath, runs: runs.length, scores, lcpMs, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex, tbtAllRuns, paintAllRuns, misses: misses(best, pagePath) })
+    pages.push({ page: pagePath, runs: runs.length, scores, lcpMs, lcpRatio: lcpRatio(lcpMs), tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex, tbtAllRuns, paintAllRuns, misses: misses(best, pagePath) })
   }
   // What a desktop visit downloads before any interaction, and a visitor who reaches a form (scripts/bench-scripts.mjs).
   scriptDownloads = await measureScripts(site.url)
@@ -255,11 +267,11 @@ for (const page of pages) {
   const scores = Object.entries(page.scores).map(([id, score]) => `${id} ${Math.round(score * 100)}`).join(', ')
   const js = formPagesJs[page.page] ? `, JS ${formPagesJs[page.page].totalKib} KiB gzip` : ''
   const runs = page.runs > 1 ? ` (best of ${page.runs} runs; TBT ${page.tbtAllRuns.join(', ')} ms; FCP/LCP ${page.paintAllRuns.join(', ')} ms)` : ''
-  console.log(`bench ${page.page}: ${scores}; FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
+  console.log(`bench ${page.page}: ${scores}; FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms (${page.lcpRatio}× the floor), TBT ${page.tbtMs} ms (scripts ${page.scriptTbtMs} ms), CLS ${page.cls}${js}; machine index ${page.benchmarkIndex}${runs}`)
 }
 for (const line of describeScripts(scriptDownloads)) console.log(line)
 const tbtGate = { gated: gateTbt, referenceTbtMs: referenceTbt }
-const summary = { date: new Date().toISOString(), runtime: runtime(), budget: { ...BUDGET, landingLcpMs: LANDING_LCP_MS, articlePaint: ARTICLE_PAINT }, buildSeconds, builds, tbtGate, homeJavascript: formPagesJs, scriptDownloads, pages, failures }
+const summary = { date: new Date().toISOString(), runtime: runtime(), budget: { ...BUDGET, landingLcpMs: LANDING_LCP_MS, articlePaint: ARTICLE_PAINT }, buildSeconds, builds, tbtGate, floor, homeJavascript: formPagesJs, scriptDownloads, pages, failures }
 fs.writeFileSync(path.join(REPORTS, 'bench.json'), `${JSON.stringify(summary, null, 2)}\n`)
 console.log(JSON.stringify(summary, null, 2))
 for (const failure of failures) console.error(`over budget: ${failure}`)
