@@ -11,11 +11,16 @@
  * answers /api/contact through src/api/contact.ts with the same handler: a
  * developer previewing a build submits forms as before.
  */
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { TEST_FORM_SECRET } from './__tests__/support/form-token'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_LEADS_FILE, E2E_PORT } from './__tests__/e2e/support/env'
 
 const GATSBY_SERVE_PORT = E2E_PORT + 1
+// A server answers as soon as it is up, so a long limit costs nothing: the
+// headers server bundles the contact function as it starts, which took 114 s
+// on a machine loaded 15 times over its two cores (December 2026).
+const SERVER_START_TIMEOUT_MS = 240_000
 // Every test comes from 127.0.0.1: the per-address limit is tested on the function instead (__tests__/netlify/).
 // The form tokens are signed with the tests' secret, so a test posting to the API can make a valid one (formToken).
 const SERVER_ENV = { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0', LEADS_FORM_SECRET: TEST_FORM_SECRET, GATSBY_TELEMETRY_DISABLED: '1' }
@@ -32,10 +37,13 @@ export default defineConfig({
   // The tests share nothing but the leads file, where each finds its own lead
   // by a name no other test uses: any test may run beside any other.
   fullyParallel: true,
-  // Three on two cores: a test spends part of its time waiting (a server's
-  // answer, a form's human pace), and a third worker fills it. Measured on
-  // quality-a11y's 29 tests at 1280 px: 169 s with 2 workers, 146 s with 3.
-  workers: 3,
+  // One and a half a core, from the cores this process may use (3 on two
+  // cores): a test spends part of its time waiting (a server's answer, a
+  // form's human pace), and the extra half fills it; a fixed count
+  // oversubscribes a smaller machine and leaves a larger one idle. Measured on
+  // quality-a11y's 29 tests at 1280 px on two cores: 169 s with 2 workers,
+  // 146 s with 3.
+  workers: Math.max(1, Math.round(availableParallelism() * 1.5)),
   // In CI too: a retry that hides a slow or flaky test is not a pass.
   retries: 0,
   reporter: [['list']],
@@ -52,14 +60,14 @@ export default defineConfig({
       command: `node scripts/serve-with-headers.mjs --port ${E2E_PORT}`,
       url: `${E2E_BASE_URL}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START_TIMEOUT_MS,
       env: SERVER_ENV,
     },
     {
       command: `npx gatsby serve --port ${GATSBY_SERVE_PORT}`,
       url: `http://localhost:${GATSBY_SERVE_PORT}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_TIMEOUT_MS,
       env: SERVER_ENV,
     },
   ],

@@ -6,16 +6,16 @@
  * the thank-you page. The browser sends the real Origin and Sec-Fetch-Site
  * headers; nothing is forged.
  *
- * Plain Playwright `test`, not the site's fixture: that one fails any test
- * whose browser reaches another host, and here the other host is the point.
+ * `testOnAnyHost`, not the site's `test`: that one fails any test whose
+ * browser reaches another host, and here the other host is the point.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from '@playwright/test'
 import { CONTACT_ENDPOINT } from '../../src/lib/contact/contact-fields'
 import { contentFor, thankYouPath } from './support/content'
 import { confirmWithoutScript, formsFor, leadsNamed, uniqueName } from './support/contact'
 import { E2E_BASE_URL } from './support/env'
+import { expect, testOnAnyHost as test } from './support/fixtures'
 
 let otherSite: Server
 let otherOrigin: string

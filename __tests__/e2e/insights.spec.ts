@@ -9,10 +9,10 @@
  */
 import type { Page } from '@playwright/test'
 import { LOCALES, LOCALE_CODES, contentFor, localizedPath, otherLocale, switchName, type Locale } from './support/content'
-import { leadsNamed, uniqueName, waitForHumanPace } from './support/contact'
+import { leadsNamed, submitForAnswer, uniqueName, waitForHumanPace } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { ARTICLES, articlesFor, hasTableAndList, hasTableOfContents, insightsCopy, insightsListPath, topicPageFor } from './support/insights'
-import { visit } from './support/quality'
+import { visit, waitForIsland } from './support/quality'
 import { absolute } from './support/seo'
 import { topicName } from '../../src/lib/content/topics'
 import { FEED_PATH, NOT_TRANSLATED_ID } from '../../src/lib/insights/insights'
@@ -128,13 +128,15 @@ for (const locale of LOCALE_CODES) {
       const { form: formCopy } = contentFor(locale)
       await visit(page, translated.path)
       const form = page.getByRole('form', { name: copy.contact.heading })
+      // The form is at the article's end: its island starts as it comes near (without it, the form posts as without JavaScript).
+      await waitForIsland(form)
       const name = uniqueName(`article ${locale}`)
       await form.getByLabel(formCopy.nameLabel, { exact: true }).fill(name)
       const phone = form.getByLabel(formCopy.phoneLabel, { exact: true })
       await phone.click()
       await phone.pressSequentially('0501234567')
       await waitForHumanPace({ form } as never)
-      await form.getByRole('button', { name: copy.contact.submitLabel }).click()
+      await submitForAnswer(form.getByRole('button', { name: copy.contact.submitLabel }))
       await expect(page.getByRole('status').filter({ hasText: formCopy.thankYouHeading })).toBeVisible()
       await expect.poll(() => leadsNamed(name)).toHaveLength(1)
       const [lead] = await leadsNamed(name)

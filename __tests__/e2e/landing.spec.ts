@@ -7,7 +7,7 @@
  * every test for that).
  */
 import { LOCALE_CODES, LOCALES, contentFor, fullTitle, localizedPath, otherLocale, site, switchName } from './support/content'
-import { confirmWithoutScript, leadsNamed, uniqueName } from './support/contact'
+import { confirmWithoutScript, leadsNamed, submitForAnswer, uniqueName, waitForHumanPace } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { landingForm, landingPagesFor, type LandingPage } from './support/landing'
 import { revealEverything, visit, waitForIsland } from './support/quality'
@@ -27,8 +27,8 @@ async function sendLead(page: Page, landing: LandingPage, name: string) {
   await parts.name.fill(name)
   await parts.phone.pressSequentially('0501234567')
   // The form's script waits until its token is two seconds old before it posts; a person takes that long anyway.
-  await page.waitForFunction(() => performance.now() > 2_500)
-  await parts.submit.click()
+  await waitForHumanPace(parts)
+  await submitForAnswer(parts.submit)
   return parts
 }
 

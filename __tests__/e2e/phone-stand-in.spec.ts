@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { countryName, form as copy } from './support/content'
 import { contactForm, leadsNamed, uniqueName, waitForHumanPace, waitForPhoneLibrary } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/quality'
+import { POLL_MS, pageIdle, visit } from './support/quality'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -81,8 +81,8 @@ test('a number half typed when the library arrives is left as typed, and formatt
   await (await arrived).finished()
   // Nothing the visitor sees changes when the library arrives over a half-typed number: wait until the page
   // has the chunk and nothing left to run (the chunk run, the swap put off), then look.
-  await page.waitForFunction((chunk) => performance.getEntriesByType('resource').some((entry) => new RegExp(chunk).test(entry.name)), PHONE_LIBRARY_CHUNK.source)
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))))
+  await page.waitForFunction((chunk) => performance.getEntriesByType('resource').some((entry) => new RegExp(chunk).test(entry.name)), PHONE_LIBRARY_CHUNK.source, { polling: POLL_MS })
+  await pageIdle(page)
   await expect(parts.phone).toHaveValue('050')
   await parts.phone.pressSequentially('1234567')
   await expect(parts.phone).toHaveValue('050 123 4567')

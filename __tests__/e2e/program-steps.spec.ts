@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { fillTemplate, home, steps } from './support/content'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/quality'
+import { pageIdle, visit } from './support/quality'
 
 const programHeading = fillTemplate(home.program.heading, { count: steps.length })
 const programList = (page: Page) => page.getByRole('region', { name: programHeading }).getByRole('list')
@@ -54,18 +54,19 @@ test.describe('on a screen where the list starts below the fold', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.mouse.wheel(0, 10)
     // Observers are told of the list leaving sight in one task: once this one has been, the page's has too,
-    // and a frame later anything it (wrongly) re-hid would be drawn.
+    // and once the page has nothing left to run, anything it (wrongly) re-hid is in the page.
     await list.evaluate(
       (element) =>
         new Promise((resolve) => {
           const observer = new IntersectionObserver(([entry]) => {
             if (entry.isIntersecting) return
             observer.disconnect()
-            requestAnimationFrame(() => requestAnimationFrame(resolve))
+            resolve(true)
           })
           observer.observe(element)
         }),
     )
+    await pageIdle(page)
     await expect(list).toHaveAttribute('data-reveal', 'shown')
   })
 

@@ -8,8 +8,10 @@ import type { Locator, Page } from '@playwright/test'
 import { LOCALE_CODES, contentFor, localizedPath, type Locale } from './content'
 import { E2E_LEADS_FILE } from './env'
 import { expect } from './fixtures'
+import { POLL_MS, START_TIMEOUT_MS, waitForIsland } from './page'
 import type { StoredLead } from '../../../src/lib/leads/types'
-import { MIN_TOKEN_AGE_MS } from '../../../src/lib/contact/contact-fields'
+import { CONTACT_ENDPOINT, MIN_TOKEN_AGE_MS } from '../../../src/lib/contact/contact-fields'
+import { PLAIN_SELECT_COUNTRIES } from '../../../src/lib/contact/countries'
 
 /** The two contact forms of a language: the page each is on, its heading and its button. */
 export function formsFor(locale: Locale) {
@@ -75,20 +77,25 @@ export async function expectFieldError(parts: ContactForm, field: Locator, messa
 
 /**
  * Waits until the phone library has replaced the native stand-in, the way a
- * visitor would notice: the number they type gets formatted. Leaves the
- * phone field empty and focused.
+ * visitor would notice: the country list offers every country, not only the
+ * Gulf states (PLAIN_SELECT_COUNTRIES), and the number they type gets
+ * formatted. Leaves the phone field empty and focused.
  */
 export async function waitForPhoneLibrary(parts: ContactForm) {
-  await expect(async () => {
-    // Reaching for the form (pointer or focus) loads the library once the form has started: reached for again until then.
-    await parts.phone.blur()
-    await parts.form.hover()
-    await parts.phone.fill('')
-    await parts.phone.pressSequentially('0501234567')
-    await expect(parts.phone).toHaveValue('050 123 4567', { timeout: 500 })
-  }).toPass({ timeout: 10_000 })
+  // Reaching for the form (focus, pointer) loads the library once the form has started: reached for then.
+  await waitForIsland(parts.form)
+  await parts.phone.blur()
+  await parts.phone.fill('')
+  await parts.form.hover()
+  await expect(parts.country.locator(`option[value="${COUNTRY_OFF_THE_PLAIN_LIST}"]`)).toBeAttached({ timeout: START_TIMEOUT_MS })
+  await parts.phone.pressSequentially('0501234567')
+  await expect(parts.phone).toHaveValue('050 123 4567')
   await parts.phone.fill('')
 }
+
+/** A country the phone field's plain select does not list, and the library's does. */
+const COUNTRY_OFF_THE_PLAIN_LIST = 'US'
+if (PLAIN_SELECT_COUNTRIES.has(COUNTRY_OFF_THE_PLAIN_LIST)) throw new Error(`${COUNTRY_OFF_THE_PLAIN_LIST} is on the plain country list: name another country here`)
 
 const HUMAN_FILL_MS = 2_500
 
@@ -99,7 +106,19 @@ const HUMAN_FILL_MS = 2_500
  * thanks within the assertion's few seconds on a loaded machine.
  */
 export async function waitForHumanPace(parts: Pick<ContactForm, 'form'>) {
-  await parts.form.page().waitForFunction((pace) => performance.now() > pace, HUMAN_FILL_MS)
+  await parts.form.page().waitForFunction((pace) => performance.now() > pace, HUMAN_FILL_MS, { polling: POLL_MS })
+}
+
+/**
+ * Clicks the form's button and resolves with the answer to the post it
+ * makes: the form waits first until its token is old enough, so on a slow
+ * machine the answer can come seconds after the click, and what the page
+ * shows then is checked from the answer on.
+ */
+export async function submitForAnswer(submit: Locator) {
+  const answered = submit.page().waitForResponse((response) => new URL(response.url()).pathname === CONTACT_ENDPOINT && response.request().method() === 'POST')
+  await submit.click()
+  return answered
 }
 
 /**

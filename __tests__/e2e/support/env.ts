@@ -8,6 +8,23 @@ import path from 'node:path'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9100)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
 export const E2E_LEADS_FILE = path.resolve(__dirname, '../../../test-results/e2e-leads.jsonl')
+/**
+ * How many times slower than this machine Chromium runs each test's page
+ * (`E2E_CPU_SLOWDOWN=4`: the DevTools protocol's
+ * Emulation.setCPUThrottlingRate, set by support/fixtures.ts), to show on a
+ * fast machine what a slower one would: a test that waits on time or on
+ * frames rather than on what the page does (docs/quality.md). 1, the
+ * default, slows nothing.
+ */
+export const CPU_SLOWDOWN = cpuSlowdown(process.env.E2E_CPU_SLOWDOWN)
+
+function cpuSlowdown(value: string | undefined) {
+  if (value === undefined || value === '') return 1
+  const rate = Number(value)
+  if (!Number.isFinite(rate) || rate < 1) throw new Error(`E2E_CPU_SLOWDOWN must be a number of times, 1 or more (4: a CPU four times slower); got "${value}"`)
+  return rate
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

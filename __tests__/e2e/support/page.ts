@@ -1,10 +1,45 @@
 /**
- * Page-level helpers: finding the mobile menu, reading the server HTML, and
- * measuring horizontal overflow. (When a page has started: waitForHydration
- * and visit in support/quality.ts.)
+ * Page-level helpers: waiting in the page on its state rather than its
+ * frames, and for an island to start, finding the mobile menu, reading the server HTML, and measuring
+ * horizontal overflow. (When a page has started: waitForHydration and visit
+ * in support/quality.ts.)
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { contentFor, type Locale } from './content'
+import { expect } from './fixtures'
+
+/**
+ * How often a test's own wait in the page (page.waitForFunction) looks
+ * again: on a clock, not Playwright's default of every frame, since a frame
+ * can take seconds on a slow or loaded machine.
+ */
+export const POLL_MS = 50
+
+/**
+ * Resolves once the page has nothing left to run: the browser calls an idle
+ * callback only after the tasks waiting before it (a render React has
+ * scheduled, a script that has arrived) have run. Waits on the page's work,
+ * not on a number of frames.
+ */
+export async function pageIdle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))))
+}
+
+/**
+ * How long a test waits for the page's heaviest work: an island's start
+ * (its chunk and React, downloaded and run) and the phone library's
+ * arrival. Seconds on a slow phone, and more on a loaded machine with its
+ * CPU slowed (E2E_CPU_SLOWDOWN, docs/quality.md). Waited for as a state, so
+ * a fast machine waits no longer for it; the rest of the test's 90 s stays
+ * for the rest of the test.
+ */
+export const START_TIMEOUT_MS = 30_000
+
+/** Brings `part` (a form, a link) into view and waits until the island it is part of is hydrated. */
+export async function waitForIsland(part: Locator) {
+  await part.scrollIntoViewIfNeeded()
+  await expect(part.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '', { timeout: START_TIMEOUT_MS })
+}
 
 /** The hamburger, the menu panel and its close button, named in the page's language. */
 export function mobileMenu(page: Page, locale: Locale = 'en') {

@@ -4,14 +4,14 @@
  * (waitForHydration, visit), waiting for the page's animations to end,
  * opening the mobile menu, and collecting console errors and CSP violations.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { Locale } from './content'
 import { expect } from './fixtures'
-import { mobileMenu } from './page'
+import { POLL_MS, START_TIMEOUT_MS, mobileMenu, pageIdle } from './page'
 
 export * from './content'
 export { ALL_FORMS, FORMS, contactForm, formsFor } from './contact'
-export { measureOverflow, mobileMenu } from './page'
+export { POLL_MS, START_TIMEOUT_MS, measureOverflow, mobileMenu, pageIdle, waitForIsland } from './page'
 
 export const WIDE = { width: 1280, height: 800 }
 export const PHONE = { width: 375, height: 700 }
@@ -25,20 +25,26 @@ export const PHONE = { width: 375, height: 700 }
  * and one further down starts when scrolled to, pointed at or focused
  * (waitForIsland). The only place a test looks at how the page starts:
  * every spec waits through this helper, visit() or waitForIsland().
+ * Then it waits until the page has nothing left to run, so what an island
+ * does as it starts (the program's steps hidden below the fold) is in the
+ * page too.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')]
-      .filter((island) => {
-        // An island the page hides here (the menu on a wide screen) starts only where it can be seen.
-        if (!(island.firstElementChild ?? island).checkVisibility()) return false
-        if (island.dataset.hydrate === 'idle') return true
-        const box = (island.firstElementChild ?? island).getBoundingClientRect()
-        return box.top < window.innerHeight && box.bottom > 0
-      })
-      .every((island) => island.hasAttribute('data-hydrated')),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')]
+        .filter((island) => {
+          // An island the page hides here (the menu on a wide screen) starts only where it can be seen.
+          if (!(island.firstElementChild ?? island).checkVisibility()) return false
+          if (island.dataset.hydrate === 'idle') return true
+          const box = (island.firstElementChild ?? island).getBoundingClientRect()
+          return box.top < window.innerHeight && box.bottom > 0
+        })
+        .every((island) => island.hasAttribute('data-hydrated')),
+    undefined,
+    { polling: POLL_MS },
   )
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await pageIdle(page)
 }
 
 /**
@@ -57,12 +63,6 @@ export async function visitWithIslandsHeld(page: Page, path: string): Promise<{ 
   await page.goto(path)
   await asked
   return { release }
-}
-
-/** Brings `part` (a form, a link) into view and waits until the island it is part of is hydrated. */
-export async function waitForIsland(part: Locator) {
-  await part.scrollIntoViewIfNeeded()
-  await expect(part.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '')
 }
 
 export async function visit(page: Page, path: string) {
@@ -86,15 +86,29 @@ export async function animationsEnded(page: Page) {
   })
 }
 
-/** Scrolls to the end and back so every reveal animation has run to its end. */
+/** What changes as it comes into view: an island that starts there, and a list that reveals itself. */
+const REVEALED_IN_VIEW = '[data-island][data-hydrate="visible"], [data-reveal]'
+
+/**
+ * Brings each part of the page that changes as it comes into view (an
+ * island that starts in view, the program's steps) into view in turn, waits
+ * for the state it reaches (the island started, the list revealed and its
+ * steps' fade ended), then scrolls back to the top. Waits on what the page
+ * does, never on frames: on a slow machine a frame can take seconds.
+ */
 export async function revealEverything(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-    }
-  })
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal]')].every((element) => element.getAttribute('data-reveal') !== 'hidden'))
+  for (const part of await page.locator(REVEALED_IN_VIEW).all()) {
+    // An island's element takes no box of its own (island.tsx): its content is what comes into view.
+    const shown = await part.evaluate((element) => {
+      const box = element.hasAttribute('data-island') ? element.firstElementChild : element
+      if (!box?.checkVisibility()) return false
+      box.scrollIntoView({ block: 'center' })
+      return true
+    })
+    if (!shown) continue
+    if (await part.getAttribute('data-island')) await expect(part).toHaveAttribute('data-hydrated', '', { timeout: START_TIMEOUT_MS })
+    else await expect(part).not.toHaveAttribute('data-reveal', 'hidden')
+  }
   // The steps fade in one after another (components/home/step-list.tsx).
   await animationsEnded(page)
   await page.evaluate(() => window.scrollTo(0, 0))
