@@ -5,9 +5,9 @@
  * cookie is ever set.
  */
 import { LOCALE_CODES, contentFor, everyPath, layout } from './support/content'
-import { confirmWithoutScript, contactForm, leadsNamed, uniqueName, waitForHumanPace } from './support/contact'
+import { confirmWithoutScript, contactForm, leadsNamed, submitForAnswer, uniqueName, waitForHumanPace } from './support/contact'
 import { expect, test } from './support/fixtures'
-import { visit } from './support/quality'
+import { visit, waitForIsland } from './support/quality'
 import type { Page } from '@playwright/test'
 
 const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=TEST123'
@@ -16,10 +16,12 @@ const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&g
 async function sendFromServices(page: Page, label: string) {
   const name = uniqueName(label)
   const parts = contactForm(page, 'services')
+  // The form starts as it comes near (without it, it posts as without JavaScript: the test of that is below).
+  await waitForIsland(parts.form)
   await parts.name.fill(name)
   await parts.phone.pressSequentially('0501234567')
   await waitForHumanPace(parts)
-  await parts.submit.click()
+  await submitForAnswer(parts.submit)
   await expect(parts.status).toBeVisible()
   await expect.poll(() => leadsNamed(name)).toHaveLength(1)
   const [lead] = await leadsNamed(name)
