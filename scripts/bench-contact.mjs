@@ -66,7 +66,7 @@ const SETTLE_MS = 10_000
 register('./typescript-hooks.mjs', import.meta.url)
 const { contactFunctionOf, netlifyBundle, contactRequest, netlifyContext } = await import('./netlify-function.ts')
 const { STORE_NAME } = await import('../src/lib/leads/store/blobs-store.ts')
-const { issueToken } = await import('../src/lib/leads/form-token.ts')
+const { issueToken, tokenContext } = await import('../src/lib/leads/form-token.ts')
 
 // Read by the function at every invocation; nothing but the store receives leads.
 process.env.LEADS_RATE_LIMIT_PER_MINUTE = '0'
@@ -148,7 +148,7 @@ const lead = {
   language: 'en',
   source: { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'bench', gclid: 'Cj0KCQiA-bench', landingPage: '/?gclid=Cj0KCQiA-bench', formPage: '/' },
 }
-const body = () => JSON.stringify({ ...lead, token: issueToken(process.env.LEADS_FORM_SECRET, Date.now() - 60_000) })
+const body = () => JSON.stringify({ ...lead, token: issueToken(process.env.LEADS_FORM_SECRET, Date.now() - 60_000, tokenContext('dev')) })
 
 const bundled = await netlifyBundle()
 // In CI this follows the function tests and the build: their processes and

@@ -12,7 +12,8 @@
 //                            (050 123 4567, 00971…, ٠٥٠…); a number without +
 //                            in CC's numbering, the UAE (AE) by default, and it
 //                            says which; erases them only with --yes, and says
-//                            how many it erased, and where
+//                            how many it erased, and where: in the site's store
+//                            and in every preview's store that kept leads
 //   failed                   the leads no target took for 3 days, with why
 //   held                     the leads held during a flood, not delivered
 //   release --all | ID...    delivers held leads (the next redelivery run)
@@ -26,7 +27,7 @@ import { register } from 'node:module'
 import { parseArgs } from 'node:util'
 
 register('./typescript-hooks.mjs', import.meta.url)
-const { allRecords, cliStores, failedLeads, forget, leadLines, phoneToForget, storePlace } = await import('../src/lib/leads-cli/leads-commands.ts')
+const { allRecords, cliStores, failedLeads, forgetEverywhere, leadLines, phoneToForget } = await import('../src/lib/leads-cli/leads-commands.ts')
 const { leadsStatus } = await import('../src/lib/leads-cli/leads-status.ts')
 const { heldLeads, releaseHeld } = await import('../src/lib/leads-cli/leads-held.ts')
 
@@ -60,7 +61,7 @@ try {
     if (!values.phone) fail('forget needs --phone with the number as the visitor gave it, such as +971 50 123 4567 or 050 123 4567')
     const phone = phoneToForget(values.phone, values.country)
     if (!phone.ok) fail(`forget --phone ${values.phone}: ${phone.message}`)
-    const { lines } = await forget(leads, phone.phone, values.yes === true, storePlace(process.env))
+    const lines = await forgetEverywhere(stores, phone.phone, values.yes === true, process.env)
     console.log([phone.readAs, ...lines].join('\n'))
   } else if (command === 'held') {
     const lines = await heldLeads(stores)

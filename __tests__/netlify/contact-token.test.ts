@@ -45,7 +45,7 @@ it('GET /api/contact/token answers a new token, never cached, with the security 
   expect(first.status).toBe(200)
   expect(first.headers).toMatchObject({ 'cache-control': 'no-store', 'content-type': expect.stringMatching(/application\/json/), 'x-content-type-options': 'nosniff' })
   const { token } = JSON.parse(first.body)
-  expect(token).toMatch(/^[\da-z]+\.[\w-]{22}\.[\w-]+$/)
+  expect(token).toMatch(/^[\da-z]+\.[\w-]{22}\.production\.[\w-]+$/)
   expect(JSON.parse(second.body).token).not.toBe(token)
   const post = await askToken('POST')
   expect(post.status).toBe(405)

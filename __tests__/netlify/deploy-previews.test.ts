@@ -11,12 +11,12 @@
  * still kept apart. Production is as before.
  */
 import { commonJsBundle, contactFunctionOf, contactRequest, netlifyContext, readAnswer, type ContactFunction } from '../../scripts/netlify-function'
-import { bodyWithToken, TEST_FORM_SECRET } from '../support/form-token'
+import { bodyWithToken, TEST_FORM_SECRET, validToken } from '../support/form-token'
 import { allRecords } from '../../src/lib/leads-cli/leads-commands'
 import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
 import { DEPLOY_ID, REGION, startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { smtpReceiver, webhookReceiver } from '../support/contact-receivers'
-import { configureTargets, lead, quietWarnings } from '../support/lead-platform'
+import { configureTargets, lead, quietWarnings, seedPreviewSecret } from '../support/lead-platform'
 import { plausibleStandIn } from '../support/plausible-stand-in'
 
 let blobs: LocalBlobs
@@ -28,6 +28,7 @@ let plausible: Awaited<ReturnType<typeof plausibleStandIn>>
 beforeAll(async () => {
   ;[blobs, bundle, webhook, mailbox, plausible] = await Promise.all([startBlobs(), commonJsBundle(), webhookReceiver('ok'), smtpReceiver(), plausibleStandIn()])
   process.env.NETLIFY_BLOBS_CONTEXT = blobs.environmentContext
+  await seedPreviewSecret(blobs)
 })
 afterAll(async () => {
   webhook.close()
@@ -58,7 +59,7 @@ async function post(contact: ContactFunction, deployContext: string, body: strin
   const after: Promise<unknown>[] = []
   const answer = await readAnswer(
     // A valid lead's form token added (support/form-token.ts), as every harness does.
-    await contact(contactRequest({ body: bodyWithToken(contentType, body), headers: { 'content-type': contentType } }), netlifyContext({ deployContext, waitUntil: (work) => void after.push(work) })),
+    await contact(contactRequest({ body: bodyWithToken(contentType, body, () => validToken({ context: deployContext })), headers: { 'content-type': contentType } }), netlifyContext({ deployContext, waitUntil: (work) => void after.push(work) })),
   )
   await Promise.all(after)
   return answer

@@ -13,6 +13,7 @@ import type { StoredLead } from '../../src/lib/leads/types'
 import { createRateLimiter } from '../../src/lib/security/rate-limit'
 import { gateOver, memoryGateKeys } from '../../src/lib/leads/store/form-gate'
 import { bodyWithToken, TEST_FORM_SECRET, validToken } from './form-token'
+import { tokenContext } from '../../src/lib/leads/form-token'
 
 /** A lead's fields as the site's script sends them; the harness adds a valid form token (support/form-token.ts) to every post that names none. */
 export const VALID = { name: 'Layla Haddad', phone: '+971501234567', form: 'home' }
@@ -42,11 +43,12 @@ export function harness(overrides: Partial<ContactDeps> = {}) {
     ...overrides,
   }
   const gate = gateOver(memoryGateKeys(), TEST_FORM_SECRET)
-  const token = () => validToken({ now: clock })
+  /** A token of the harness's secret for a post on `deployContext` (a local server when absent). */
+  const token = (deployContext?: string) => validToken({ now: clock, context: tokenContext(deployContext), secret: TEST_FORM_SECRET })
   /** Any request; a lead's body without a token gets one. */
   const send = (input: Partial<ContactInput>) => {
     const contentType = input.contentType === undefined ? 'application/json' : input.contentType
-    const body = Buffer.isBuffer(input.body) || typeof input.body === 'string' ? Buffer.from(bodyWithToken(contentType, input.body, token)) : input.body
+    const body = Buffer.isBuffer(input.body) || typeof input.body === 'string' ? Buffer.from(bodyWithToken(contentType, input.body, () => token(input.deployContext))) : input.body
     return handleContact({ method: 'POST', contentType: 'application/json', clientAddress: '203.0.113.7', ...input, body: body ?? '' }, deps)
   }
   return {

@@ -6,12 +6,18 @@
  */
 import { issueToken, TOKEN_FIELD } from '../../src/lib/leads/form-token'
 
-/** The secret every test server and bundled function signs with (never a production value). */
+/** The secret every test server and bundled function signs with in production and locally (never a production value). */
 export const TEST_FORM_SECRET = 'test-form-secret-for-the-test-servers-only'
+/** The secret a preview's tests write into its deploy's store as if the preview had made it (support/lead-platform.ts's seedPreviewSecret). */
+export const TEST_PREVIEW_SECRET = 'test-form-secret-of-one-deploy-preview'
 
-/** A token the site takes: signed with `secret`, issued `ageMs` before `now` (a minute, by default). */
-export const validToken = ({ now = Date.now(), ageMs = 60_000, secret = TEST_FORM_SECRET }: { now?: number; ageMs?: number; secret?: string } = {}) =>
-  issueToken(secret, now - ageMs)
+/**
+ * A token the site takes on the deploy context `context` (production by
+ * default; `local` for the local servers): signed with `secret` (the
+ * tests' for that context), issued `ageMs` before `now` (a minute, by default).
+ */
+export const validToken = ({ now = Date.now(), ageMs = 60_000, context = 'production', secret }: { now?: number; ageMs?: number; context?: string; secret?: string } = {}) =>
+  issueToken(secret ?? (context === 'production' || context === 'local' ? TEST_FORM_SECRET : TEST_PREVIEW_SECRET), now - ageMs, context)
 
 /** `fields` with a valid token, unless they name their own `token` (`''` or `null` posts none). */
 export function withToken<T extends object>(fields: T, token: () => string = validToken): T {

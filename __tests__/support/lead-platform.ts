@@ -14,8 +14,10 @@ import type { LeadRecord } from '../../src/lib/leads/types'
 import type { LandingPagesIndex } from '../../src/lib/landing/landing'
 import { scheduledRedelivery, type ScheduledOptions } from '../../src/lib/leads/redelivery/scheduled'
 import type { RunReport } from '../../src/lib/leads/redelivery/redeliver'
-import { SITE_ID, startBlobs, type LocalBlobs } from './blobs-server'
-import { bodyWithToken, TEST_FORM_SECRET } from './form-token'
+import { DEPLOY_ID, REGION, SITE_ID, startBlobs, type LocalBlobs } from './blobs-server'
+import { tokenContext } from '../../src/lib/leads/form-token'
+import { blobsGateKeys } from '../../src/lib/leads/store/form-gate'
+import { bodyWithToken, TEST_FORM_SECRET, TEST_PREVIEW_SECRET, validToken } from './form-token'
 
 export const lead = (index: number) => ({
   name: `Visitor ${index}`,
@@ -88,6 +90,14 @@ export const leadsCommand = (blobs: LocalBlobs, ...args: string[]) =>
     encoding: 'utf8',
   })
 
+/**
+ * The secret of the tests' deploy preview (TEST_PREVIEW_SECRET), written
+ * into its deploy's gate store as the preview writes its own when first
+ * asked for a token: the tokens validToken() makes for a preview are then
+ * its.
+ */
+export const seedPreviewSecret = (blobs: LocalBlobs) => blobsGateKeys(blobs.context, { deployID: DEPLOY_ID, region: REGION }).addIfNew('form-secret', TEST_PREVIEW_SECRET)
+
 /** NETLIFY_BLOBS_CONTEXT naming a store nobody answers at: the store is down. */
 export const STORE_DOWN = Buffer.from(JSON.stringify({ siteID: 's', token: 't', edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9' })).toString('base64')
 
@@ -106,7 +116,7 @@ export function leadPlatform(contact: ContactFunction, blobs: LocalBlobs, defaul
     const { blobsContext = blobs.environmentContext, deployContext = 'production', ip } = { ...defaults, ...invocation }
     // Set as Netlify's runtime sets it, read by the function when it runs: never handed to it.
     process.env.NETLIFY_BLOBS_CONTEXT = blobsContext
-    const body = call.body === undefined ? undefined : bodyWithToken(call.headers?.['content-type'], call.body)
+    const body = call.body === undefined ? undefined : bodyWithToken(call.headers?.['content-type'], call.body, () => validToken({ context: tokenContext(deployContext) }))
     return readAnswer(await contact(contactRequest({ ...call, body }), netlifyContext({ deployContext, ip })))
   }
   return {

@@ -12,6 +12,7 @@ import { POLL_MS, START_TIMEOUT_MS, waitForIsland } from './page'
 import type { StoredLead } from '../../../src/lib/leads/types'
 import { CONTACT_ENDPOINT, MIN_TOKEN_AGE_MS } from '../../../src/lib/contact/contact-fields'
 import { PLAIN_SELECT_COUNTRIES } from '../../../src/lib/contact/countries'
+import { validToken } from '../../support/form-token'
 
 /** The two contact forms of a language: the page each is on, its heading and its button. */
 export function formsFor(locale: Locale) {
@@ -133,8 +134,8 @@ export async function confirmWithoutScript(page: Page, locale: Locale = 'en') {
   await page.getByRole('button', { name: answers.confirmButton }).click()
 }
 
-/** A form token the served site takes at once: it signs with the tests' secret (playwright.config.ts). */
-export { validToken as formToken } from '../../support/form-token'
+/** A form token the served site takes at once: it signs with the tests' secret (playwright.config.ts), and is a local server. */
+export const formToken = () => validToken({ context: 'local' })
 
 /** A name no other test (or earlier run) has used, to find this test's lead. */
 export const uniqueName = (label: string) =>

@@ -6,8 +6,8 @@
  * waitUntil and writes its outcome onto the kept lead; neither ever answers.
  */
 import type { ConversionSender } from '../../../src/lib/conversions/conversion-event'
-import { adPlatform, tellAdPlatform } from '../../../src/lib/conversions/conversion-steps'
-import type { ContactState } from '../../../src/lib/leads/contact-steps/state'
+import { adPlatform, tellAdPlatform } from '../../../src/lib/leads/contact-steps/ad-platform'
+import type { Counted } from '../../../src/lib/leads/contact-steps/state'
 import { createRateLimiter } from '../../../src/lib/security/rate-limit'
 import { heldRecord, newRecord } from '../../../src/lib/leads/store/lead-records'
 import type { LeadRecord, StoredLead } from '../../../src/lib/leads/types'
@@ -28,21 +28,25 @@ const sent: string[] = []
 const meta: ConversionSender = { platform: 'meta', send: async ({ lead: { id } }) => void sent.push(id) }
 const logs: string[] = []
 
-function state(consented: boolean, more: Partial<ContactState> = {}): ContactState & { work: Promise<unknown>[] } {
+/** The state the steps read, as far as they read it: the lead, its targets, and once kept its record. */
+function state(consented: boolean, more: Partial<Counted> = {}): Counted & { work: Promise<unknown>[] } {
   const work: Promise<unknown>[] = []
-  return {
+  const state = {
     work,
-    input: { method: 'POST', body: '', clientAddress: '198.51.100.23', userAgent: 'Mozilla/5.0', waitUntil: (promise) => void work.push(promise) },
-    deps: { plan: () => ({ ok: true, targets: [], timeoutMs: 1000 }), store: () => undefined, retryMinSeconds: 60, limiter: createRateLimiter(0), now: () => NOW, newId: () => 'lead-1', log: (line) => void logs.push(line), conversions: [meta], gate: () => { throw new Error('these steps read no form gate') }, floodPerHour: 0 },
+    input: { method: 'POST', body: '', clientAddress: '198.51.100.23', userAgent: 'Mozilla/5.0', waitUntil: (promise: Promise<unknown>) => void work.push(promise) },
+    deps: { plan: () => ({ ok: true, targets: [], timeoutMs: 1000 }), store: () => undefined, retryMinSeconds: 60, limiter: createRateLimiter(0), now: () => NOW, newId: () => 'lead-1', log: (line: string) => void logs.push(line), conversions: [meta], gate: () => { throw new Error('these steps read no form gate') }, floodPerHour: 0 },
     now: NOW,
     reply: { format: 'json', locale: 'en' },
     lead: lead(consented),
+    targets: { list: [], timeoutMs: 1000 },
+    held: false,
     ...more,
   }
+  return state as unknown as Counted & { work: Promise<unknown>[] }
 }
 
 it("adPlatform: a consented lead from Meta's ad is to be sent to Meta, with the visitor's signals; without consent, or on a deploy preview, the state passes on unchanged", async () => {
-  const decided = (await adPlatform(state(true))) as ContactState
+  const decided = adPlatform(state(true))
   expect(decided.conversions).toEqual({ meta: { attempts: 0, nextAttemptAt: '2026-11-27T10:01:00.000Z', visitor: { ip: '198.51.100.23', userAgent: 'Mozilla/5.0' } } })
   const unticked = state(false)
   expect(await adPlatform(unticked)).toBe(unticked)

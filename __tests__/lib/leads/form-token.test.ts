@@ -7,7 +7,7 @@
 import { issueToken, leadIdOfToken } from '../../../src/lib/leads/form-token'
 import { TEST_FORM_SECRET } from '../../support/form-token'
 
-const tokenId = () => issueToken(TEST_FORM_SECRET, Date.now()).split('.')[1]
+const tokenId = () => issueToken(TEST_FORM_SECRET, Date.now(), 'production').split('.')[1]
 
 it("gives the lead a token carries an id of a random UUID's shape: the same token, the same id; another token, another", () => {
   const [id, other] = [tokenId(), tokenId()]

@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  *
- * The contact handler's `landing` step alone (src/lib/leads/landing-check.ts):
+ * The contact handler's `landing` step alone (src/lib/leads/contact-steps/landing.ts):
  * a landing lead keeps its page, campaign and variant when the build
  * published them, and is passed on without them, logged, otherwise; any
  * other lead passes unchanged.
  */
-import type { ContactState } from '../../../src/lib/leads/contact-handler'
-import { landing } from '../../../src/lib/leads/landing-check'
+import { landing } from '../../../src/lib/leads/contact-steps/landing'
+import type { Accepted, ContactDeps } from '../../../src/lib/leads/contact-steps/state'
 import type { StoredLead } from '../../../src/lib/leads/types'
 import { TEST_LANDING_PAGES } from '../../support/landing-pages'
 
@@ -25,8 +25,9 @@ const LEAD: StoredLead = {
 
 function run(lead: StoredLead, { landingPages = TEST_LANDING_PAGES }: { landingPages?: typeof TEST_LANDING_PAGES | null } = {}) {
   const logs: string[] = []
-  const deps = { log: (line: string) => void logs.push(line), landingPages: landingPages ?? undefined } as unknown as ContactState['deps']
-  const passed = landing({ input: { method: 'POST', body: '', clientAddress: '203.0.113.7' }, deps, now: new Date(), reply: { format: 'json', locale: 'ar' }, lead }) as ContactState
+  const deps = { log: (line: string) => void logs.push(line), landingPages: landingPages ?? undefined } as unknown as ContactDeps
+  const state = { input: { method: 'POST', body: '', clientAddress: '203.0.113.7' }, deps, now: new Date(), reply: { format: 'json', locale: 'ar' }, lead } as unknown as Accepted
+  const passed = landing(state)
   return { lead: passed.lead, logs }
 }
 

@@ -122,12 +122,12 @@ describe('the form token', () => {
   test.each([
     ['no token', { token: null }, 'TOKEN_MISSING'],
     ['an empty token', { token: '' }, 'TOKEN_MISSING'],
-    ['a token signed with another secret', { token: validToken({ now: Date.parse(CLOCK), secret: 'not-the-site-secret' }) }, 'TOKEN_INVALID'],
+    ['a token signed with another secret', { token: validToken({ context: 'local', now: Date.parse(CLOCK), secret: 'not-the-site-secret' }) }, 'TOKEN_INVALID'],
     ['a made-up token', { token: 'lz3k0.AAAAAAAAAAAAAAAAAAAAAA.forged' }, 'TOKEN_INVALID'],
     ['a token as a list', { token: ['x'] }, 'TOKEN_INVALID'],
     ['a token as a number', { token: 42 }, 'TOKEN_INVALID'],
     ['a token of 10 KB', { token: 'x'.repeat(9000) }, 'TOKEN_INVALID'],
-    ['a token issued over a day ago', { token: validToken({ now: Date.parse(CLOCK), ageMs: MAX_TOKEN_AGE_MS + 1000 }) }, 'TOKEN_EXPIRED'],
+    ['a token issued over a day ago', { token: validToken({ context: 'local', now: Date.parse(CLOCK), ageMs: MAX_TOKEN_AGE_MS + 1000 }) }, 'TOKEN_EXPIRED'],
   ])('refuses a JSON post with %s: 400 in words, nothing delivered', async (_case, fields, code) => {
     const site = harness()
     const answer = await site.postJson({ ...VALID, ...fields })
@@ -138,14 +138,24 @@ describe('the form token', () => {
 
   it('refuses a token whose issue time was changed: the signature covers it', async () => {
     const site = harness()
-    const [issued, id, signature] = site.token().split('.')
-    const older = `${(parseInt(issued, 36) - 3_600_000).toString(36)}.${id}.${signature}`
+    const [issued, id, context, signature] = site.token().split('.')
+    const older = `${(parseInt(issued, 36) - 3_600_000).toString(36)}.${id}.${context}.${signature}`
     expect(refusal(await site.postJson({ ...VALID, token: older }))).toEqual({ status: 400, code: 'TOKEN_INVALID' })
+  })
+
+  it('takes a token only on the deploy context it names, which the signature covers: a preview\'s token is nothing in production', async () => {
+    const site = harness()
+    const preview = site.token('deploy-preview')
+    expect(preview.split('.')[2]).toBe('deploy-preview')
+    expect(refusal(await site.postJson({ ...VALID, token: preview }, { deployContext: 'production' }))).toEqual({ status: 400, code: 'TOKEN_INVALID' })
+    const relabelled = preview.replace('.deploy-preview.', '.production.')
+    expect(refusal(await site.postJson({ ...VALID, token: relabelled }, { deployContext: 'production' }))).toEqual({ status: 400, code: 'TOKEN_INVALID' })
+    expect((await site.postJson({ ...VALID, token: site.token('production') }, { deployContext: 'production' })).status).toBe(201)
   })
 
   it('tells a visitor who sent too soon how long to wait, in their language, and takes the same token once it is 2 s old', async () => {
     const site = harness()
-    const token = validToken({ now: Date.parse(CLOCK), ageMs: 500 })
+    const token = validToken({ context: 'local', now: Date.parse(CLOCK), ageMs: 500 })
     const early = await site.postJson({ ...VALID, token })
     expect(refusal(early)).toEqual({ status: 400, code: 'TOKEN_TOO_FRESH' })
     expect(bodyOf(early).retryAfterMs).toBe(MIN_TOKEN_AGE_MS - 500)
@@ -159,7 +169,7 @@ describe('the form token', () => {
 
   it('takes a token exactly 2 s old and one exactly a day old', async () => {
     const site = harness()
-    for (const ageMs of [MIN_TOKEN_AGE_MS, MAX_TOKEN_AGE_MS]) expect((await site.postJson({ ...VALID, token: validToken({ now: Date.parse(CLOCK), ageMs }) })).status).toBe(201)
+    for (const ageMs of [MIN_TOKEN_AGE_MS, MAX_TOKEN_AGE_MS]) expect((await site.postJson({ ...VALID, token: validToken({ context: 'local', now: Date.parse(CLOCK), ageMs }) })).status).toBe(201)
   })
 
   it('takes a token for one lead only: the second post with it is refused and nothing more is delivered', async () => {

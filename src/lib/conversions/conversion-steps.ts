@@ -1,44 +1,12 @@
 /**
- * The contact handler's two steps for the ad platforms
- * (../leads/contact-handler.ts CONTACT_STEPS):
- *
- * - `adPlatform`, before the lead is kept: which platform is told of it,
- *   if any (the visitor's consent, the platform whose ad brought the visit,
- *   configured: conversion-records.ts; none for a deploy preview's lead), so the kept lead carries its send
- *   from the start and the redelivery run retries it whatever happens next;
- * - `tellAdPlatform`, once the lead is kept and delivered: one attempt at
- *   that platform, its outcome written onto the kept lead, handed to
- *   Netlify's `waitUntil` and started once the answers are out, like the
- *   Plausible `Lead` goal. The visitor never
- *   waits for a platform, and nothing a platform does (hang, refuse, answer
- *   a redirect) changes the lead's own delivery; a refusal is tried again
- *   by the redelivery run.
+ * The first attempt at the ad platform a kept lead names, made by the
+ * contact handler's `tellAdPlatform` step (src/lib/leads/contact-steps/ad-platform.ts)
+ * once the answers are out; the redelivery run tries a refusal again.
  */
-import { afterAnswers } from '../leads/http/after-answers'
-import { need, type Step } from '../leads/contact-steps/state'
 import type { KeptLead, LeadRecord } from '../leads/types'
 import type { ConversionSender } from './conversion-event'
-import { attemptConversions, newConversions, PLATFORM_NAMES } from './conversion-records'
+import { attemptConversions, PLATFORM_NAMES } from './conversion-records'
 import type { AdPlatform } from './platforms'
-
-export const adPlatform: Step = (state) => {
-  const { input, deps, now } = state
-  // A preview's lead reaches nobody (lead-delivery.ts's leadPlan), no ad platform either.
-  if (state.targets?.quiet) return state
-  const visitor = { ip: input.clientAddress, userAgent: input.userAgent ?? '' }
-  const conversions = newConversions(need(state.lead, 'lead'), visitor, deps.conversions ?? [], now)
-  return conversions ? { ...state, conversions } : state
-}
-
-export const tellAdPlatform: Step = (state) => {
-  const { deps, record } = state
-  // A lead held during a flood is sent once an owner releases it, by the redelivery run.
-  if (!record?.conversions || state.held) return state
-  // Started once the instance's answers are out, as the Lead goal is (../leads/http/after-answers.ts).
-  const sending = afterAnswers(() => firstAttempt({ record, kept: state.kept, senders: deps.conversions ?? [], now: deps.now, retryMinSeconds: deps.retryMinSeconds, log: deps.log }))
-  state.input.waitUntil?.(sending)
-  return state
-}
 
 export type FirstAttempt = {
   /** The lead's record as last written to the store. */

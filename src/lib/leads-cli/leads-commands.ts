@@ -110,6 +110,18 @@ export async function forget(store: LeadRecordStore, phone: string, yes: boolean
   }
 }
 
+/**
+ * `forget` in every store the commands can see: the site's, then each
+ * preview's that kept leads (store/preview-stores.ts), each named.
+ */
+export async function forgetEverywhere(stores: RunStores, phone: string, yes: boolean, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const previews = (await stores.previews?.list()) ?? []
+  const places = [{ store: stores.leads, place: storePlace(env) }, ...previews.map(({ deploy, leads }) => ({ store: leads, place: `the store of deploy ${deploy.deployID} (a preview's leads)` }))]
+  const lines: string[] = []
+  for (const { store, place } of places) lines.push(...(await forget(store, phone, yes, place)).lines)
+  return lines
+}
+
 const describe = ({ lead }: LeadRecord) => `${lead.id}  ${lead.receivedAt}  ${lead.phone}  ${lead.name}`
 
 /** The leads given up on, each with what every waiting target last answered. */

@@ -6,26 +6,28 @@
  * read).
  *
  * A post passes a list of named steps (contact-steps/), each taking the
- * request's state and passing it on or answering: a new defence or a new
- * destination is one more line in CONTACT_STEPS. A refused, trapped or
- * limited post is never kept, delivered or counted.
+ * request's state of one phase and passing it on or answering: a new
+ * defence or a new destination is one more line in CONTACT_STEPS, and a line
+ * out of order does not compile (contact-steps/state.ts). A refused, trapped
+ * or limited post is never kept, delivered or counted.
  */
 import { randomUUID } from 'node:crypto'
 import { analyticsConfig } from '../analytics/config'
 import { leadCounter, type CountLead } from '../analytics/lead-goal'
 import { conversionSenders } from '../conversions/conversion-senders'
-import { adPlatform, tellAdPlatform } from '../conversions/conversion-steps'
 import { DEFAULT_LOCALE } from '../i18n/locales'
+import { fillTemplate } from '../i18n/text'
 import { json, type ContactAnswer } from './http/contact-replies'
 import { contactAnswers } from './http/contact-server-copy'
-import { issueToken } from './form-token'
-import { isLiveDeploy, leadPlan } from './lead-delivery'
+import { issueToken, tokenContext } from './form-token'
+import { leadPlan } from './lead-delivery'
+import { adPlatform, tellAdPlatform } from './contact-steps/ad-platform'
 import { bot, body, fields, method, origin, rate, readBody } from './contact-steps/gate'
 import { deliver, goal, plan, store, thank } from './contact-steps/lead'
 import { flood, floodFromEnv } from './contact-steps/flood'
 import { spend, token } from './contact-steps/form-token-steps'
-import { runSteps, type ContactDeps, type ContactInput, type Step } from './contact-steps/state'
-import { landing } from './landing-check'
+import { landing } from './contact-steps/landing'
+import { runSteps, stepsFrom, type AnyStep, type ContactDeps, type ContactInput, type Received } from './contact-steps/state'
 import { createRateLimiter, limitFromEnv } from '../security/rate-limit'
 import { runtimeEnv } from './runtime-env'
 import { chooseStore } from './store/choose-store'
@@ -33,40 +35,48 @@ import { formGate } from './store/form-gate'
 import { retryMinSeconds } from './store/lead-records'
 
 export type { ContactAnswer } from './http/contact-replies'
-export type { ContactDeps, ContactInput, ContactState, Step } from './contact-steps/state'
+export type { AnyStep, ContactDeps, ContactInput, Step } from './contact-steps/state'
 
-/** Every post, in this order, until a step answers. */
-export const CONTACT_STEPS: readonly Step[] = [
-  method, // only a POST
-  readBody, // the form's format and language, for every answer after this
-  origin, // another site's page gets nothing
-  rate, // the per-address limit
-  body, // the body's type, size and shape
-  fields, // every field's rules; the lead
-  bot, // the honeypot: answered like a lead, dropped
-  token, // a form token this site signed, 2 s to 24 h old; without one, the confirmation page
-  landing, // a landing lead's page, campaign and variant, kept only when published
-  plan, // the delivery targets
-  spend, // the token carries this lead only
-  flood, // past the hour's limit, kept but held
-  adPlatform, // the ad platform told of the lead, with the visitor's consent
-  store, // kept first
-  deliver, // one attempt at every target
-  goal, // Plausible's Lead goal
-  tellAdPlatform, // that platform's first attempt, after the answer
-  thank, // the visitor's thanks
-]
+/** Every post, in this order, until a step answers: the one place the order is stated. */
+export const CONTACT_STEPS: readonly AnyStep[] = stepsFrom<Received>()
+  .next(method) // only a POST
+  .next(readBody) // the form's format and language, for every answer after this
+  .next(origin) // another site's page gets nothing
+  .next(rate) // the per-address limit
+  .next(body) // the body's type, size and shape
+  .next(fields) // every field's rules; the lead
+  .next(bot) // the honeypot: answered like a lead, dropped
+  .next(token) // a form token this site signed for this deploy, 2 s to 24 h old; without one, the confirmation page
+  .next(landing) // a landing lead's page, campaign and variant, kept only when published
+  .next(plan) // the delivery targets
+  .next(spend) // the token carries this lead only
+  .next(adPlatform) // the ad platform told of the lead, with the visitor's consent
+  .next(store) // kept first; a spent token's replay is refused here
+  .next(flood) // a kept lead counted; past the hour's limit, held
+  .next(deliver) // one attempt at every target
+  .next(goal) // Plausible's Lead goal
+  .next(tellAdPlatform) // that platform's first attempt, after the answer
+  .last(thank) // the visitor's thanks
+
+/**
+ * Form tokens a minute per address (GET /api/contact/token): enough for
+ * every visitor behind one carrier address, apart from the posts' limit
+ * (netlify/functions/contact-token.mts declares the same at Netlify's edge).
+ */
+export const TOKENS_PER_MINUTE = 60
 
 export const defaultDeps = (env: NodeJS.ProcessEnv = runtimeEnv()): ContactDeps => ({
   plan: (deploy) => leadPlan(env, deploy),
   store: (deploy) => chooseStore(deploy, env),
   retryMinSeconds: retryMinSeconds(env),
   limiter: createRateLimiter(limitFromEnv(env)),
+  // Off with the posts' (LEADS_RATE_LIMIT_PER_MINUTE=0: the tests' servers and the benchmark).
+  tokenLimiter: createRateLimiter(limitFromEnv(env) === 0 ? 0 : TOKENS_PER_MINUTE),
   now: () => new Date(),
   newId: () => randomUUID(),
   log: (line) => console.warn(line),
   countLead: analyticsCounter(env),
-  gate: (live) => formGate(live, env),
+  gate: (deployContext) => formGate(deployContext, env),
   floodPerHour: floodFromEnv(env),
   conversions: conversionSenders(env),
 })
@@ -83,21 +93,28 @@ function analyticsCounter(env: NodeJS.ProcessEnv): CountLead | undefined {
   }
 }
 
-export function handleContact(input: ContactInput, deps: ContactDeps, steps: readonly Step[] = CONTACT_STEPS): Promise<ContactAnswer> {
+export function handleContact(input: ContactInput, deps: ContactDeps, steps: readonly AnyStep[] = CONTACT_STEPS): Promise<ContactAnswer> {
   return runSteps(steps, { input, deps, now: deps.now(), reply: { format: 'json', locale: DEFAULT_LOCALE } })
 }
 
 /**
- * GET /api/contact/token: a new form token (form-token.ts), never cached.
- * The form's script asks for one when the visitor starts on the form.
+ * GET /api/contact/token: a new form token (form-token.ts) for this deploy
+ * context, never cached. The form's script asks for one when the visitor
+ * starts on the form.
  */
-export async function handleTokenRequest(input: Pick<ContactInput, 'method' | 'deployContext'>, deps: ContactDeps): Promise<ContactAnswer> {
-  if (input.method !== 'GET') return json(405, { ok: false, message: contactAnswers(DEFAULT_LOCALE).tokenMethod }, { Allow: 'GET' })
+export async function handleTokenRequest(input: Pick<ContactInput, 'method' | 'deployContext'> & { clientAddress?: string }, deps: ContactDeps): Promise<ContactAnswer> {
+  const answers = contactAnswers(DEFAULT_LOCALE)
+  if (input.method !== 'GET') return json(405, { ok: false, message: answers.tokenMethod }, { Allow: 'GET' })
+  const limit = deps.tokenLimiter?.(input.clientAddress ?? 'unknown', deps.now().getTime())
+  if (limit && !limit.allowed) {
+    const wait = { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' }
+    return json(429, { ok: false, message: fillTemplate(answers.tooManyRequests, { seconds: limit.retryAfterSeconds }) }, wait)
+  }
   try {
-    const secret = await deps.gate(isLiveDeploy(input.deployContext)).secret()
-    return json(200, { token: issueToken(secret, deps.now().getTime()) }, { 'Cache-Control': 'no-store' })
+    const secret = await deps.gate(input.deployContext).secret()
+    return json(200, { token: issueToken(secret, deps.now().getTime(), tokenContext(input.deployContext)) }, { 'Cache-Control': 'no-store' })
   } catch (error) {
     deps.log(`contact: no form token: the form secret could not be read: ${error instanceof Error ? error.message : 'unknown error'}`)
-    return json(503, { ok: false, message: contactAnswers(DEFAULT_LOCALE).notTakingRequests }, { 'Cache-Control': 'no-store' })
+    return json(503, { ok: false, message: answers.notTakingRequests }, { 'Cache-Control': 'no-store' })
   }
 }

@@ -6,7 +6,10 @@
  * it waited: a lead is taken only with a token this site signed, issued at
  * least MIN_TOKEN_AGE_MS and at most MAX_TOKEN_AGE_MS ago by the server's
  * clock (the visitor's clock plays no part), and never used before (the
- * `spend` and `store` steps, contact-steps/form-token-steps.ts).
+ * `spend` and `store` steps, contact-steps/form-token-steps.ts). It names
+ * the deploy context it was issued on (tokenContext) and is good only
+ * there: a token minted on a deploy preview is refused in production, even
+ * where both could read one secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS } from '../contact/contact-fields'
@@ -16,23 +19,35 @@ export { MAX_TOKEN_AGE_MS, MIN_TOKEN_AGE_MS, TOKEN_FIELD } from '../contact/cont
 
 export type TokenProblem = 'tokenMissing' | 'tokenInvalid' | 'tokenTooFresh' | 'tokenExpired'
 
+/**
+ * The deploy context a token belongs to, as Netlify names it
+ * (`context.deploy.context`: production, deploy-preview, branch-deploy…);
+ * `local` for the local servers and `netlify dev`, which name none or `dev`.
+ */
+export function tokenContext(deployContext: string | undefined): string {
+  const named = (deployContext ?? '').toLowerCase().replace(/[^a-z-]/g, '')
+  return !named || named === 'dev' ? 'local' : named
+}
+
 export type CheckedToken = { ok: true; id: string; issuedAt: number } | { ok: false; problem: TokenProblem; waitMs?: number }
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url')
 
-/** A new token, issued at `now` (ms since the epoch). */
-export function issueToken(secret: string, now: number): string {
-  const payload = `${now.toString(36)}.${randomBytes(16).toString('base64url')}`
+/** A new token for the deploy context `context` (tokenContext), issued at `now` (ms since the epoch). */
+export function issueToken(secret: string, now: number, context: string): string {
+  const payload = `${now.toString(36)}.${randomBytes(16).toString('base64url')}.${context}`
   return `${payload}.${sign(secret, payload)}`
 }
 
-/** Whether `value` is a token signed with `secret`, and old enough and young enough at `now`. */
-export function checkToken(value: unknown, secret: string, now: number): CheckedToken {
+/** Whether `value` is a token signed with `secret` for the deploy context `context`, and old enough and young enough at `now`. */
+export function checkToken(value: unknown, secret: string, now: number, context: string): CheckedToken {
   if (value === undefined || value === null || value === '') return { ok: false, problem: 'tokenMissing' }
   const parts = typeof value === 'string' && value.length < 200 ? value.split('.') : []
-  if (parts.length !== 3 || !/^[\da-z]{1,12}$/.test(parts[0]) || !/^[\w-]{22}$/.test(parts[1])) return { ok: false, problem: 'tokenInvalid' }
-  const [issued, id, signature] = parts
-  const expected = Buffer.from(sign(secret, `${issued}.${id}`))
+  if (parts.length !== 4 || !/^[\da-z]{1,12}$/.test(parts[0]) || !/^[\w-]{22}$/.test(parts[1])) return { ok: false, problem: 'tokenInvalid' }
+  const [issued, id, issuedFor, signature] = parts
+  // Another deploy's token is no token of this one's, whoever signed it.
+  if (issuedFor !== context) return { ok: false, problem: 'tokenInvalid' }
+  const expected = Buffer.from(sign(secret, `${issued}.${id}.${issuedFor}`))
   const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, problem: 'tokenInvalid' }
   const issuedAt = parseInt(issued, 36)

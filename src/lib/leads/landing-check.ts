@@ -1,5 +1,5 @@
 /**
- * The contact handler's `landing` step: a landing lead keeps its page,
+ * The rule of the contact handler's `landing` step (contact-steps/landing.ts): a landing lead keeps its page,
  * campaign and variant only when the build published them
  * (src/lib/landing/landing-index.ts). Anything else is a script writing the
  * A/B test's result, or a page cached from before it was taken down; such a
@@ -10,7 +10,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { LandingPagesIndex } from '../landing/landing'
 import { LANDING_INDEX_FILE, isPublishedLanding } from '../landing/landing-index'
-import { need, type Step } from './contact-steps/state'
 import type { StoredLead } from './types'
 
 /** The lead as it is kept: with its landing page when `pages` has it; without it, logged, otherwise. */
@@ -26,9 +25,6 @@ export function withPublishedLanding(lead: StoredLead, pages: LandingPagesIndex 
   log(`contact: lead ${lead.id} named ${named}, which ${pages ? 'is not a published landing page' : 'cannot be checked (no index of published landing pages)'}: it is kept without them`)
   return rest
 }
-
-/** Between `bot` and `plan` in CONTACT_STEPS (contact-handler.ts). */
-export const landing: Step = (state) => ({ ...state, lead: withPublishedLanding(need(state.lead, 'lead'), state.deps.landingPages, state.deps.log) })
 
 /**
  * The index as the last build wrote it, read from disk: for `gatsby develop`

@@ -34,11 +34,18 @@ beforeEach(() => void (writes.length = 0))
 
 const envWith = (context: object) => ({ NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify({ siteID: 'site', token: 'token', edgeURL, uncachedEdgeURL: edgeURL, ...context })).toString('base64') })
 
-it("keeps a preview's lead in its deploy's own store, and production's in the site's", async () => {
+it("keeps a preview's lead in its deploy's own store, and production's in the site's; the site's gate learns only the preview's deploy id", async () => {
   const env = envWith({ deployID: DEPLOY_ID, primaryRegion: 'us-east-1' })
   await chooseStore('preview', env)!.keep(newRecord(lead, [], new Date(), 'test'))
+  await chooseStore('preview', env)!.keep(newRecord({ ...lead, id: 'lead-3' }, [], new Date(), 'test'))
   await chooseStore('production', env)!.keep(newRecord({ ...lead, id: 'lead-2' }, [], new Date(), 'test'))
-  expect(writes).toEqual([`PUT /region:us-east-1/site/deploy:${DEPLOY_ID}:leads/lead-1`, 'PUT /site/site:leads/lead-2'])
+  // Named once per instance, for the redelivery run to delete its leads after a week (store/preview-stores.ts).
+  expect(writes).toEqual([
+    `PUT /region:us-east-1/site/deploy:${DEPLOY_ID}:leads/lead-1`,
+    `PUT /site/site:lead-gate/previews/${DEPLOY_ID}`,
+    `PUT /region:us-east-1/site/deploy:${DEPLOY_ID}:leads/lead-3`,
+    'PUT /site/site:leads/lead-2',
+  ])
 })
 
 it.each([

@@ -1,39 +1,40 @@
 /**
- * The contact handler's gate: the steps a post passes before it is taken
- * for a lead. Cross-site posts and the rate limit come before the body is
- * looked at, so another site's page or a flood learns nothing; a bot is
- * answered like a real visitor and nothing of its post goes further. The
- * form token's steps are in form-token-steps.ts.
+ * The contact handler's gate: the steps that judge a post before it is
+ * taken for a lead (their order is CONTACT_STEPS', in
+ * ../contact-handler.ts). Another site's page and an address past its limit
+ * are answered before any field is judged, so they learn nothing of the
+ * rules; a bot is answered like a real visitor and nothing of its post goes
+ * further. The form token's steps are in form-token-steps.ts.
  */
 import { attributionFromReferer, channelOf, cleanAttribution, type LeadSource } from '../../attribution/attribution'
 import { FORM_PAGE_FIELD, HONEYPOT_FIELD } from '../../contact/contact-fields'
 import { adConsentOf } from '../../conversions/ad-consent'
 import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { fillTemplate } from '../../i18n/text'
-import { accepted, invalid, json, replyTo, trouble } from '../http/contact-replies'
+import { accepted, invalid, json, replyTo, trouble, type ContactAnswer } from '../http/contact-replies'
 import { MAX_BODY_BYTES, parseContactBody, type BodyFormat } from '../http/contact-request'
 import { contactAnswers, contactMessages } from '../http/contact-server-copy'
 import { isCrossSite } from '../../security/cross-site'
 import { validateLead } from '../lead-checks'
-import { need, type ContactInput, type Step } from './state'
+import type { Checked, ContactInput, Parsed, Read, Received, Step } from './state'
 
 /** Only a POST carries a lead. */
-export const method: Step = (state) =>
+export const method = <S extends Received>(state: S): S | ContactAnswer =>
   state.input.method === 'POST' ? state : json(405, { ok: false, message: contactAnswers(DEFAULT_LOCALE).methodNotAllowed }, { Allow: 'POST' })
 
 /** Reads the body, to learn how and in which language to answer; what it holds is judged by `body`. */
-export const readBody: Step = (state) => {
+export const readBody: Step<Received, Read> = (state) => {
   const parsed = parseContactBody(state.input.contentType, state.input.body)
   const formPage = parsed.ok ? pageOf(parsed.fields, state.input) : state.input.referer
   return { ...state, parsed, reply: { ...replyTo(parsed), postedFrom: postedFrom(state.input, formPage) }, formPage }
 }
 
-/** Before anything is counted or read: another site's page gets nothing from us. */
-export const origin: Step = (state) =>
+/** Another site's page gets nothing from us. */
+export const origin = <S extends Read>(state: S): S | ContactAnswer =>
   isCrossSite(state.input.from ?? {}) ? trouble(state.reply, 403, contactAnswers(state.reply.locale).crossSite) : state
 
 /** The in-process limit per address (security/rate-limit.ts); Netlify's own limit stands before the function. */
-export const rate: Step = (state) => {
+export const rate = <S extends Read>(state: S): S | ContactAnswer => {
   const limit = state.deps.limiter(state.input.clientAddress, state.now.getTime())
   if (limit.allowed) return state
   const message = fillTemplate(contactAnswers(state.reply.locale).tooManyRequests, { seconds: limit.retryAfterSeconds })
@@ -41,8 +42,8 @@ export const rate: Step = (state) => {
 }
 
 /** A body of the right type and size, and JSON that is an object. */
-export const body: Step = (state) => {
-  const parsed = need(state.parsed, 'body')
+export const body: Step<Read, Parsed> = (state) => {
+  const { parsed } = state
   if (parsed.ok) return { ...state, fields: parsed.fields }
   const message = fillTemplate(contactAnswers(state.reply.locale)[parsed.problem], { limit: MAX_BODY_BYTES / 1024 })
   if (parsed.status === 400 && parsed.format === 'json') {
@@ -52,9 +53,8 @@ export const body: Step = (state) => {
 }
 
 /** Every field by the shared rules and the server's own; the lead as it will be kept. */
-export const fields: Step = (state) => {
-  const { reply, input, deps, now } = state
-  const sent = need(state.fields, 'fields')
+export const fields: Step<Parsed, Checked> = (state) => {
+  const { reply, input, deps, now, fields: sent } = state
   const checked = validateLead(sent, contactMessages(reply.locale))
   if (!checked.ok) return invalid(reply, checked.errors)
   const lead = { id: deps.newId(), receivedAt: now.toISOString(), ...checked.lead, source: sourceOf(reply.format, sent, input, state.formPage), consent: adConsentOf(sent) }
@@ -62,9 +62,9 @@ export const fields: Step = (state) => {
 }
 
 /** A bot (it filled the hidden field) is answered like a real lead so it learns nothing; its post is never kept or delivered. */
-export const bot: Step = (state) => {
-  const { id } = need(state.lead, 'lead')
-  const honeypot = need(state.fields, 'fields')[HONEYPOT_FIELD]
+export const bot = <S extends Checked>(state: S): S | ContactAnswer => {
+  const { id } = state.lead
+  const honeypot = state.fields[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' ? honeypot.trim() === '' : honeypot === undefined || honeypot === null) return state
   state.deps.log(`contact: dropped an automated submission (${id})`)
   return accepted(state.reply, id)

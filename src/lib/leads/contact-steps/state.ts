@@ -1,10 +1,18 @@
 /**
  * What every step of the contact handler (../contact-handler.ts) shares:
  * the request as the function saw it (ContactInput), what the handler is
- * given to work with (ContactDeps), the request's state as the steps learn
- * it (ContactState), and the runner. A step takes the state and either
- * passes it on (the same state, or one that knows more) or answers the
- * visitor; the first answer ends the request.
+ * given to work with (ContactDeps), the request's phases as the steps learn
+ * it, and the runner. A step takes the state of one phase and either passes
+ * it on (the same state, or the next phase's) or answers the visitor; the
+ * first answer ends the request.
+ *
+ * The phases are types, each the one before it and what one step adds
+ * (Received, Read, Parsed, Checked, Accepted, Planned, Spent, Kept, Counted,
+ * Delivered), and the list is built with `stepsFrom`, whose `next` takes
+ * only a step that reads the phase the list has reached. So a list that
+ * keeps a lead before its token is spent, or counts a flood before the lead
+ * is kept, does not compile: the order is checked where it is written, in
+ * CONTACT_STEPS, and nowhere else.
  */
 import type { CountLead } from '../../analytics/lead-goal'
 import type { ConversionSender } from '../../conversions/conversion-event'
@@ -43,70 +51,78 @@ export type ContactDeps = {
   store: (deploy: LeadDeploy) => LeadStore | undefined
   retryMinSeconds: number
   limiter: RateLimiter
+  /** The per-address limit of the form token's address (GET /api/contact/token), apart from the posts'. */
+  tokenLimiter?: RateLimiter
   now: () => Date
   newId: () => string
   log: (line: string) => void
   /** Counts a lead in Plausible (src/lib/analytics/lead-goal.ts); absent without PLAUSIBLE_DOMAIN. */
   countLead?: CountLead
-  /** The landing pages the build published (src/lib/landing/landing-index.ts); absent, no landing lead keeps its page (../landing-check.ts). */
+  /** The landing pages the build published (src/lib/landing/landing-index.ts); absent, no landing lead keeps its page (landing.ts). */
   landingPages?: LandingPagesIndex
-  /** The form tokens' secret and spent tokens, and the hour's arrivals (store/form-gate.ts), for this invocation. */
-  gate: (live: boolean) => FormGate
+  /** The form tokens' secret and spent tokens, and the hour's arrivals (store/form-gate.ts), of the deploy context Netlify names (absent: a local server). */
+  gate: (deployContext: string | undefined) => FormGate
   /** More leads than this in an hour, site-wide, and the next are held (flood.ts); 0: no limit. */
   floodPerHour: number
   /** The ad platforms configured (src/lib/conversions/); none when absent. */
   conversions?: readonly ConversionSender[]
 }
 
-/** What the steps know of one request; each part is set by the step named beside it, and read only by the steps after it. */
-export type ContactState = {
-  input: ContactInput
-  deps: ContactDeps
-  /** When the request arrived. */
-  now: Date
-  /** How to answer: JSON in English until `body` has read the form's format and language. */
-  reply: Reply
-  /** `readBody`: the body as read; `body` answers when it could not be. */
-  parsed?: ParsedBody
-  /** `readBody`: for a form sent without JavaScript, the address of the page it was on (the Referer, or what the confirmation page carried). */
-  formPage?: string
-  /** `body`: the body's fields. */
-  fields?: Record<string, unknown>
-  /** `fields`: the lead as it will be kept and delivered. */
-  lead?: StoredLead
-  /** `token`: the form token the lead came with, checked (spent by `spend`). */
-  token?: { id: string; issuedAt: number }
-  /** `flood`: the lead is kept but delivered to nobody until released. */
-  held?: boolean
-  /** `plan`: where the lead goes; `quiet`: nobody hears of it, not even the `Lead` goal (a preview's). */
-  targets?: { list: Target[]; timeoutMs: number; quiet?: boolean }
-  /** `adPlatform`: the ad platform told of the lead, kept with it (src/lib/conversions/conversion-steps.ts). */
-  conversions?: LeadRecord['conversions']
-  /** `store`: the lead as first kept, then (`deliver`) as its targets' answers were written; and the store's handle on it (absent when no store kept it). */
-  record?: LeadRecord
-  kept?: KeptLead
-  /** `deliver`: each target's answer. */
-  attempts?: Attempt[]
+/** The request as it arrived; how to answer: JSON in English until `readBody` has read the form's format and language. */
+export type Received = { input: ContactInput; deps: ContactDeps; now: Date; reply: Reply }
+/** `readBody`: the body as read (`body` answers when it could not be), and for a form sent without JavaScript the address of the page it was on. */
+export type Read = Received & { parsed: ParsedBody; formPage?: string }
+/** `body`: the body's fields. */
+export type Parsed = Read & { fields: Record<string, unknown> }
+/** `fields`: every field passed its rules; the lead as it will be kept and delivered. */
+export type Checked = Parsed & { lead: StoredLead }
+/** `token`: the form token the lead came with, signed here for this deploy context, of the right age; not yet spent. */
+export type Accepted = Checked & { token: { id: string; issuedAt: number } }
+/** `plan`: where the lead goes; `quiet`: nobody hears of it, not even the `Lead` goal (a preview's). */
+export type Planned = Accepted & { targets: { list: Target[]; timeoutMs: number; quiet?: boolean } }
+/**
+ * `spend`: the token carries this lead and no other: marked used in the
+ * form gate (`gate`), or, where the store keeps each id once, the lead's id
+ * is the token's and keeping it is the spend (`onKeep`).
+ */
+export type Spent = Planned & { spent: 'gate' | 'onKeep' }
+/** `adPlatform` (optional in the list): the ad platform told of the lead, kept with it. */
+export type Told = { conversions?: LeadRecord['conversions'] }
+/** `store`: the lead as first kept, and the store's handle on it (absent when no store kept it). */
+export type Kept = Spent & Told & { record: LeadRecord; kept?: KeptLead }
+/** `flood`: counted toward the hour (a kept lead only); `held`: past the hour's limit, kept but delivered to nobody until released. */
+export type Counted = Kept & { held: boolean }
+/** `deliver`: each target's answer (none for a held lead), and the record as they were written onto it. */
+export type Delivered = Counted & { attempts: Attempt[] }
+
+/** One rule of the request: passes on the state of the phase it reads, or of the next one, or answers. */
+export type Step<In, Out = In> = (state: In) => Out | ContactAnswer | Promise<Out | ContactAnswer>
+/** A step of the list, whatever its phases: what the runner calls. */
+export type AnyStep = (state: never) => unknown
+
+/** The steps so far, reaching phase `S`: `next` takes only a step that reads `S`; `last` one that always answers. */
+export type StepList<S> = {
+  next<Out>(step: Step<S, Out>): StepList<Out>
+  last(step: (state: S) => ContactAnswer | Promise<ContactAnswer>): readonly AnyStep[]
 }
 
-/** One rule of the request: passes the state on (as it is, or knowing more), or answers. */
-export type Step = (state: ContactState) => ContactState | ContactAnswer | Promise<ContactState | ContactAnswer>
+/** A list of steps from phase `S` (Received for a post): the order checked as it is written. */
+export function stepsFrom<S>(steps: readonly AnyStep[] = []): StepList<S> {
+  return {
+    next: <Out>(step: Step<S, Out>) => stepsFrom<Out>([...steps, step as AnyStep]),
+    last: (step) => [...steps, step as AnyStep],
+  }
+}
 
-const isAnswer = (result: ContactState | ContactAnswer): result is ContactAnswer => 'status' in result
+const isAnswer = (result: unknown): result is ContactAnswer => typeof result === 'object' && result !== null && 'status' in result
 
 /** Runs `steps` in order until one answers. A list that ends without an answer is a mistake in the list. */
-export async function runSteps(steps: readonly Step[], start: ContactState): Promise<ContactAnswer> {
-  let state = start
+export async function runSteps(steps: readonly AnyStep[], start: Received): Promise<ContactAnswer> {
+  let state: unknown = start
   for (const step of steps) {
-    const result = await step(state)
+    const result: unknown = await (step as (state: unknown) => unknown)(state)
     if (isAnswer(result)) return result
     state = result
   }
   throw new Error(`contact: the handler's steps ended without an answer (last: ${steps.at(-1)?.name ?? 'none'})`)
-}
-
-/** A part of the state an earlier step sets: its absence means the steps are out of order, a programming error. */
-export function need<T>(value: T | undefined, part: string): T {
-  if (value === undefined) throw new Error(`contact: a step needs the request's ${part}, which no earlier step set`)
-  return value
 }

@@ -1,22 +1,23 @@
 /**
- * The contact handler (contact-handler.ts) as a modern Netlify function:
- * `(Request, Context) => Response`, with the form token's path beside it. netlify/functions/contact.mts exports
- * it for Netlify; scripts/serve-with-headers.mjs and the tests call the
- * same function, bundled from that file as Netlify bundles it.
+ * The contact handler (../contact-handler.ts) as a modern Netlify function:
+ * `(Request, Context) => Response`, with the form token's path beside it.
+ * netlify/functions/contact.mts and contact-token.mts export it for
+ * Netlify; scripts/serve-with-headers.mjs and the tests call the same
+ * function, bundled from that file as Netlify bundles it; and the Gatsby
+ * Function of `gatsby develop` and `gatsby serve` (src/api/contact.ts)
+ * turns its request into a web Request and calls it too: one path for all.
  *
- * The handler, and with it the rate limit's counts, is made once per
+ * The handler, and with it the rate limits' counts, is made once per
  * instance, as Netlify keeps an instance for many invocations.
  */
 import type { Context } from '@netlify/functions'
 import { CONTACT_TOKEN_ENDPOINT } from '../../contact/contact-fields'
 import { makingAnswer } from './after-answers'
-import { defaultDeps, handleContact, handleTokenRequest, type ContactDeps, type ContactInput } from '../contact-handler'
+import { handleContact, handleTokenRequest, type ContactDeps, type ContactInput } from '../contact-handler'
 import { MAX_BODY_BYTES } from './contact-request'
-import { PUBLISHED_LANDING_PAGES } from '../published-landing-pages'
-import { runtimeEnv } from '../runtime-env'
 
-/** What the function reads of Netlify's Context. */
-export type ContactContext = Pick<Context, 'ip'> & { deploy: Pick<Context['deploy'], 'context'>; waitUntil?: Context['waitUntil'] }
+/** What the function reads of Netlify's Context; a local server names no deploy context. */
+export type ContactContext = Pick<Context, 'ip'> & { deploy: { context?: Context['deploy']['context'] }; waitUntil?: Context['waitUntil'] }
 
 /**
  * The body's bytes, read no further than one byte past the handler's limit:
@@ -59,12 +60,13 @@ async function contactInput(request: Request, context: ContactContext, url: URL)
   }
 }
 
-export function contactFunction(deps: ContactDeps = { ...defaultDeps(runtimeEnv()), landingPages: PUBLISHED_LANDING_PAGES }) {
+/** The function over `deps` (contact-handler.ts's defaultDeps, with the landing pages the deploy published). */
+export function contactFunction(deps: ContactDeps) {
   return async function contact(request: Request, context: ContactContext): Promise<Response> {
     const url = new URL(request.url)
     // An answer in the making: the Lead goal waits until none is (after-answers.ts).
     const answer = isTokenPath(url.pathname)
-      ? await handleTokenRequest({ method: request.method, deployContext: context.deploy?.context }, deps)
+      ? await handleTokenRequest({ method: request.method, deployContext: context.deploy?.context, clientAddress: context.ip || 'unknown' }, deps)
       : await makingAnswer(async () => handleContact(await contactInput(request, context, url), deps))
     // A redirect or an empty answer has no body: a Response refuses one for 204/304, and a 303's is never shown.
     return new Response(answer.body || null, { status: answer.status, headers: answer.headers })

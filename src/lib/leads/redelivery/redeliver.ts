@@ -18,11 +18,18 @@
  * timeout, 5 s) finish inside Netlify's 30 s. Each run starts at a random
  * point of the listing and wraps around, so when the store holds more than
  * one run can read, the leads late in key order are reached too.
+ *
+ * Held leads (kept during a flood, contact-steps/flood.ts) are read but
+ * never delivered, and counted. The form gate's `held/` keys are reconciled
+ * with what the records say: a key whose lead is not held, or no longer
+ * exists, is dropped; a lead kept as held whose key was never written gets
+ * it. So a stale key neither hides a flood nor silences its alert.
  */
 import type { ConversionSender } from '../../conversions/conversion-event'
 import { attemptConversions, duePlatforms } from '../../conversions/conversion-records'
 import { attemptDelivery, type RefusedTarget, type Target } from '../lead-delivery'
 import { reduceUrls } from '../../security/secret-urls'
+import type { FormGate } from '../store/form-gate'
 import type { Attempt, LeadRecord, LeadRecordStore, ListedLead } from '../types'
 import { afterAttempts, claimed, isClaimed, isDue, isPastRetention, RETENTION_DAYS, waitingTargets } from '../store/lead-records'
 
@@ -46,8 +53,10 @@ export type RunOptions = {
   log: (line: string) => void
   /** Each lead the run read, as it left it (not called for a lead it deleted). */
   observe?: (record: LeadRecord) => void
-  /** Leads held during a flood (store/form-gate.ts): never read or delivered by a run, only counted. */
+  /** The leads the gate's `held/` keys name (store/form-gate.ts), listed before the leads. */
   held?: ReadonlySet<string>
+  /** The gate, to reconcile its `held/` keys with the records; without it they are only read. */
+  heldKeys?: Pick<FormGate, 'hold' | 'release'>
   /** The ad platforms configured (src/lib/conversions/): a send due is tried with the lead's targets, apart from them. */
   conversions?: readonly ConversionSender[]
 }
@@ -69,10 +78,6 @@ export async function redeliver(options: RunOptions): Promise<RunReport> {
         return
       }
       const entry = listed[(start + next++) % listed.length]
-      if (options.held?.has(entry.key)) {
-        report.held += 1
-        continue
-      }
       try {
         await visit(entry, options, report)
       } catch (error) {
@@ -82,13 +87,26 @@ export async function redeliver(options: RunOptions): Promise<RunReport> {
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  // A key listed before the leads whose lead is not among them names none: it was deleted, or never kept.
+  const keys = new Set(listed.map((entry) => entry.key))
+  for (const id of options.held ?? []) if (!keys.has(id)) await dropHeldKey(id, options)
   return report
 }
+
+const dropHeldKey = (id: string, options: RunOptions) =>
+  options.heldKeys?.release(id).catch((error: unknown) => options.log(`redelivery: the held key of ${id} could not be dropped: ${error instanceof Error ? reduceUrls(error.message) : 'unknown error'}`))
 
 async function visit({ key, etag }: ListedLead, options: RunOptions, report: RunReport) {
   const { store, now } = options
   const record = await store.read(key)
   if (!record) return
+  // Held: an owner decides, whatever its age; its key in the gate written if it was lost.
+  if (record.status === 'held') {
+    report.held += 1
+    if (!options.held?.has(key)) await options.heldKeys?.hold(key)
+    return
+  }
+  if (options.held?.has(key)) await dropHeldKey(key, options)
   if (isPastRetention(record, now(), options.retentionDays ?? RETENTION_DAYS)) {
     await store.remove(key)
     report.deleted += 1

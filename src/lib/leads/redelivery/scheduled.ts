@@ -17,6 +17,7 @@ import { runtimeEnv } from '../runtime-env'
 import { runStoresFromEnv } from '../store/choose-store'
 import { retryMinSeconds } from '../store/lead-records'
 import type { LeadRecord } from '../types'
+import { housekeeping } from './housekeeping'
 import { redeliver, type RunReport } from './redeliver'
 
 /** The part of Netlify's Context the run reads. */
@@ -51,7 +52,7 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
     const records: LeadRecord[] = []
     let report: RunReport | undefined
     let error: string | undefined
-    // Held leads wait for an owner: the run neither reads nor delivers them, it counts them for the alert.
+    // Held leads wait for an owner: the run never delivers them, it counts them for the alert and reconciles their keys.
     const held = await stores.gate.heldIds().catch((failure: unknown) => void log(`redelivery: the held leads could not be listed: ${reasonOf(failure)}`))
     try {
       report = await redeliver({
@@ -67,6 +68,7 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
         log,
         observe: (record) => void records.push(record),
         held: new Set(held ?? []),
+        heldKeys: held ? stores.gate : undefined,
         conversions: conversionSenders(environment),
       })
       log(`redelivery: ${JSON.stringify(report)} in ${Math.round(elapsedMs())} ms`)
@@ -74,7 +76,10 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
       error = reasonOf(failure)
       log(`redelivery: the run stopped: ${error}`)
     }
-    await tellOwners({ alerts: stores.alerts, settings, startedAt, report, error, records, held: held?.length, now, elapsedMs, runId, send: alertSender(settings), log })
+    await housekeeping(stores, now(), log)
+    // The records' count once every lead was read; the keys' otherwise.
+    const heldCount = report && report.left === 0 ? report.held : held?.length
+    await tellOwners({ alerts: stores.alerts, settings, startedAt, report, error, records, held: heldCount, now, elapsedMs, runId, send: alertSender(settings), log })
     return report ? Response.json(report) : Response.json({ error }, { status: 500 })
   }
 }

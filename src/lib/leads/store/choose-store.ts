@@ -9,8 +9,10 @@
  *   every modern function). Production.
  * - On a preview (a deploy preview, a branch deploy: lead-delivery.ts's
  *   LeadDeploy), the Blobs store of that deploy alone: its leads never mix
- *   with production's, no redelivery run or `npm run leads` reads them, and
- *   Netlify deletes them with the deploy. Nothing without one.
+ *   with production's, and Netlify deletes them with the deploy. The
+ *   deploy is named in the site's gate (preview-stores.ts) when it keeps a
+ *   lead, so the redelivery run deletes its leads after a week and
+ *   `npm run leads -- forget` searches it. Nothing without one.
  * - The leads file (file-store.ts) otherwise, off a live deploy:
  *   `gatsby develop` and `gatsby serve` keep leads with no set-up.
  * - Nothing, on a live deploy without a Blobs context: the lead then exists
@@ -18,10 +20,11 @@
  */
 import { alertBlobs, type AlertStore } from '../alerts/alert-store'
 import type { LeadDeploy } from '../lead-delivery'
-import { blobsContextFromEnv, blobsStore, deployScopeFromEnv, leadBlobs, rawBlobsContext, type BlobsContext } from './blobs-store'
+import { blobsContextFromEnv, blobsStore, deployScopeFromEnv, leadBlobs, rawBlobsContext, type BlobsContext, type DeployScope } from './blobs-store'
 import type { LeadRecordStore, LeadStore } from '../types'
 import { fileStore, leadsFilePath } from './file-store'
 import { blobsGateKeys, gateOver, type FormGate } from './form-gate'
+import { previewStores, type PreviewStores } from './preview-stores'
 
 /**
  * The Blobs stores of the last context seen: an instance serves many
@@ -37,13 +40,30 @@ function deployStoreOf(context: BlobsContext | undefined, env: NodeJS.ProcessEnv
     if (made) return made.store
     const scope = deployScopeFromEnv(env)
     try {
-      made = { store: context && scope && blobsStore(context, scope) }
+      made = { store: context && scope && notingPreview(blobsStore(context, scope), previewStores(blobsGateKeys(context), context), scope) }
     } catch (error) {
       made = { store: undefined }
       console.warn(`lead store: no store of this deploy: ${error instanceof Error ? error.message : String(error)}`)
     }
     if (context && !scope) console.warn('lead store: the Blobs context names no deploy; a preview keeps no lead')
     return made.store
+  }
+}
+
+/** A preview's store that names its deploy in the site's gate with its first lead kept (once per instance; a failure is logged, the lead kept all the same). */
+function notingPreview(store: LeadStore, previews: PreviewStores, scope: DeployScope): LeadStore {
+  let noted: Promise<void> | undefined
+  return {
+    ...store,
+    async keep(record) {
+      const kept = await store.keep(record)
+      noted ??= previews.note(scope).catch((error: unknown) => {
+        noted = undefined
+        console.warn(`lead store: this preview's store could not be named for its week's retention: ${error instanceof Error ? error.message : String(error)}`)
+      })
+      await noted
+      return kept
+    },
   }
 }
 
@@ -60,8 +80,8 @@ export function chooseStore(deploy: LeadDeploy, env: NodeJS.ProcessEnv): LeadSto
   return undefined
 }
 
-/** The kept leads, the alerts' memory, and the gate's (the held leads). */
-export type RunStores = { leads: LeadRecordStore; alerts: AlertStore; gate: FormGate }
+/** The kept leads, the alerts' memory, the gate's (the held leads), and the previews' stores that kept leads. */
+export type RunStores = { leads: LeadRecordStore; alerts: AlertStore; gate: FormGate; previews?: PreviewStores }
 
 /**
  * The stores of the redelivery run and the commands: Netlify Blobs, the
@@ -69,7 +89,12 @@ export type RunStores = { leads: LeadRecordStore; alerts: AlertStore; gate: Form
  * the alerts' state); `context` is the function's (runStoresFromEnv) or the
  * commands' own settings (leads-cli/leads-commands.ts).
  */
-export const runStores = (context: BlobsContext): RunStores => ({ leads: leadBlobs(context), alerts: alertBlobs(context), gate: gateOver(blobsGateKeys(context)) })
+export const runStores = (context: BlobsContext): RunStores => ({
+  leads: leadBlobs(context),
+  alerts: alertBlobs(context),
+  gate: gateOver(blobsGateKeys(context)),
+  previews: previewStores(blobsGateKeys(context), context),
+})
 
 /** The redelivery run's stores, from the Blobs context Netlify gives the function; undefined without one. */
 export function runStoresFromEnv(env: NodeJS.ProcessEnv): RunStores | undefined {

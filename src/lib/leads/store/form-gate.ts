@@ -13,13 +13,22 @@
  * token exactly one wins; where leads are kept in Blobs, keeping the lead
  * spends its token instead, contact-steps/form-token-steps.ts), and each
  * lead's arrival is a key of its own, named by its hour and time; the hour's
- * count is the number of such keys.
+ * count is the number of such keys. The redelivery run sweeps both away
+ * once they can matter no more (`sweep`): arrivals after their hour, spent
+ * tokens a day after the last of their day's tokens expired.
+ *
+ * Production, previews and the local servers keep their secrets apart
+ * (`formGate`): production signs with LEADS_FORM_SECRET or the site-wide
+ * store's secret; a deploy preview or a branch deploy with one kept in that
+ * deploy's own store, never with either (a preview runs code from a pull
+ * request, and its tokens must be worth nothing elsewhere).
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { getStore } from '@netlify/blobs'
+import { getDeployStore, getStore, type GetDeployStoreOptions } from '@netlify/blobs'
 import { newSecret } from '../form-token'
-import { blobsContextFromEnv, boundedFetch, rawBlobsContext, STORE_TIMEOUT_MS, strongIfPossible, within, written, type BlobsContext } from './blobs-store'
+import { leadDeploy } from '../lead-delivery'
+import { blobsContextFromEnv, boundedFetch, deployScopeFromEnv, rawBlobsContext, STORE_TIMEOUT_MS, strongIfPossible, within, written, type BlobsContext, type DeployScope } from './blobs-store'
 import { leadsFilePath } from './file-store'
 
 export type FormGate = {
@@ -34,6 +43,8 @@ export type FormGate = {
   hold(leadId: string): Promise<void>
   heldIds(): Promise<string[]>
   release(leadId: string): Promise<void>
+  /** Deletes arrivals older than their hour and spent tokens past any token's life; how many keys went, at most `atMost`. */
+  sweep(now: Date, atMost: number): Promise<number>
 }
 
 /** The few operations the gate needs of a store: a write only if new, a read, and the keys under a folder, a page at a time. */
@@ -48,10 +59,26 @@ export type GateKeys = {
 export const GATE_STORE_NAME = 'lead-gate'
 const SECRET_KEY = 'form-secret'
 const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
 
 const HELD_FOLDER = 'held/'
+const ARRIVALS = 'arrivals/'
+const TOKENS = 'tokens/'
 const hourOf = (ms: number) => new Date(ms).toISOString().slice(0, 13)
-const arrivalsFolder = (ms: number) => `arrivals/${hourOf(ms)}/`
+const arrivalsFolder = (ms: number) => `${ARRIVALS}${hourOf(ms)}/`
+
+/**
+ * Whether a key of the gate can be deleted at `now`: an arrival once its
+ * hour and the next have passed (`arrive` counts back one hour only), a
+ * spent token once its day and the next have (a token lives 24 hours at
+ * most, so none of that day's can be posted again).
+ */
+function isSpentKey(key: string, now: number): boolean {
+  const [folder, period] = key.split('/')
+  if (`${folder}/` === ARRIVALS) return Date.parse(`${period}:00:00Z`) + 2 * HOUR_MS <= now
+  if (`${folder}/` === TOKENS) return Date.parse(`${period}T00:00:00Z`) + 2 * DAY_MS <= now
+  return false
+}
 
 export function gateOver(keys: GateKeys, configuredSecret?: string): FormGate {
   let secret: Promise<string> | undefined
@@ -92,12 +119,26 @@ export function gateOver(keys: GateKeys, configuredSecret?: string): FormGate {
       return ids
     },
     release: (leadId) => keys.remove(`${HELD_FOLDER}${leadId}`),
+    async sweep(now, atMost) {
+      let removed = 0
+      for (const folder of [ARRIVALS, TOKENS]) {
+        for await (const page of keys.pages(folder)) {
+          for (const key of page.filter((listed) => isSpentKey(listed, now.getTime()))) {
+            if (removed >= atMost) return removed
+            await keys.remove(key)
+            removed += 1
+          }
+        }
+      }
+      return removed
+    },
   }
 }
 
-/** The gate's keys in Netlify Blobs, each request bounded as the lead store's are. */
-export function blobsGateKeys(context: BlobsContext): GateKeys {
-  const store = getStore({ name: GATE_STORE_NAME, consistency: strongIfPossible(context), fetch: boundedFetch, ...context })
+/** The gate's keys in Netlify Blobs, each request bounded as the lead store's are: the site-wide store, or with `deploy` that deploy's own. */
+export function blobsGateKeys(context: BlobsContext, deploy?: DeployScope): GateKeys {
+  const options = { name: GATE_STORE_NAME, consistency: strongIfPossible(context), fetch: boundedFetch, ...context }
+  const store = deploy ? getDeployStore({ ...options, deployID: deploy.deployID, region: deploy.region as GetDeployStoreOptions['region'] }) : getStore(options)
   return {
     kind: 'blobs',
     addIfNew: async (key, value) => Boolean(written(await within(store.set(key, value, { onlyIfNew: true }), STORE_TIMEOUT_MS, 'answer'))),
@@ -129,7 +170,8 @@ export function folderGateKeys(folder: string): GateKeys {
       const names = await readdir(file(prefix)).catch(() => [] as string[])
       yield names.map((name) => `${prefix}${name}`)
     },
-    remove: (key) => rm(file(key), { force: true }),
+    // A folder too: `pages` lists a folder's entries, which under `arrivals/` and `tokens/` are folders.
+    remove: (key) => rm(file(key), { force: true, recursive: true }),
   }
 }
 
@@ -151,25 +193,39 @@ export function memoryGateKeys(): GateKeys {
   }
 }
 
-let blobs: { raw: string; gate: FormGate } | undefined
+const gates = new Map<string, FormGate>()
 
 /**
- * The gate for one invocation: Netlify Blobs with a Blobs context; else,
- * off a live deploy or with LEADS_FILE, the folder beside the leads file
- * (`.leads/gate/`); else memory.
+ * The gate for one invocation on the deploy context Netlify names (absent
+ * on the local servers), its secret kept apart from every other context's:
+ * - production: the site-wide Blobs store, signing with LEADS_FORM_SECRET
+ *   when it is set (scoped to Production in Netlify's settings), else with
+ *   the secret written once to that store;
+ * - a deploy preview or a branch deploy: the store of that deploy alone,
+ *   with a secret of its own written there, LEADS_FORM_SECRET never read;
+ *   in memory when the Blobs context names no deploy (logged);
+ * - the local servers and `netlify dev`: the site-wide Blobs store with a
+ *   Blobs context, else the folder beside the leads file (`.leads/gate/`),
+ *   LEADS_FORM_SECRET when set.
+ * On production without a Blobs context, memory.
  */
-export function formGate(live: boolean, env: NodeJS.ProcessEnv): FormGate {
-  const secret = env.LEADS_FORM_SECRET || undefined
-  // Asked for by every post: the context is decoded only when its setting or the secret changed.
+export function formGate(deployContext: string | undefined, env: NodeJS.ProcessEnv): FormGate {
+  const deploy = leadDeploy(deployContext)
+  const secret = (deploy !== 'preview' && env.LEADS_FORM_SECRET) || undefined
+  // Asked for by every post: the context is decoded only when its setting, the deploy or the secret changed.
   const rawContext = rawBlobsContext(env)
-  const raw = `${typeof rawContext === 'string' ? rawContext : JSON.stringify(rawContext ?? null)}\n${secret ?? ''}`
-  if (blobs?.raw === raw) return blobs.gate
+  const raw = `${deploy}\n${typeof rawContext === 'string' ? rawContext : JSON.stringify(rawContext ?? null)}\n${secret ?? ''}`
+  const known = gates.get(raw)
+  if (known) return known
   const context = blobsContextFromEnv(env)
-  if (context) {
-    blobs = { raw, gate: gateOver(blobsGateKeys(context), secret) }
-    return blobs.gate
+  const scope = deploy === 'preview' ? deployScopeFromEnv(env) : undefined
+  if (deploy === 'preview' && !scope) console.warn('form gate: the Blobs context names no deploy; this instance keeps its form secret in memory')
+  const keys = context && (deploy !== 'preview' || scope) ? blobsGateKeys(context, scope) : deploy === 'local' || env.LEADS_FILE ? folderGateKeys(path.join(path.dirname(leadsFilePath(env)), 'gate')) : memoryGateKeys()
+  const gate = gateOver(keys, secret)
+  // One gate per setting: a folder's or the memory's is made anew when asked for again, only the Blobs one and the memory one must be kept.
+  if (keys.kind !== 'file') {
+    if (gates.size > 8) gates.clear()
+    gates.set(raw, gate)
   }
-  if (env.LEADS_FILE || !live) return gateOver(folderGateKeys(path.join(path.dirname(leadsFilePath(env)), 'gate')), secret)
-  return (memoryGate ??= gateOver(memoryGateKeys(), secret))
+  return gate
 }
-let memoryGate: FormGate | undefined
