@@ -186,7 +186,7 @@ async function callFunction(request, response) {
   response.end(request.method === 'HEAD' ? undefined : bytes)
 }
 
-/** The contact function's paths (its config.path: the form's, and its token's), matched before any file or rule, as on Netlify. */
+/** The contact functions' paths (contact.mts's and contact-token.mts's config.path: one function answers both), matched before any file or rule, as on Netlify. */
 const CONTACT_PATHS = new Set(['/api/contact', '/api/contact/', '/api/contact/token', '/api/contact/token/'])
 
 const gzipped = new Map()

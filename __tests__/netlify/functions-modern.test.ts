@@ -2,7 +2,7 @@
  * What Netlify deploys from the build, as Netlify's own bundler reads it
  * (scripts/check-functions.mjs: listFunctions with parseISC over
  * netlify/functions/ and .netlify/functions-internal/): the contact
- * function and the scheduled redelivery, both on the modern Functions API,
+ * function, its token's and the scheduled redelivery, all on the modern Functions API,
  * and nothing in Lambda compatibility mode, which Netlify is retiring.
  * Run after `npm run build`.
  */
@@ -13,17 +13,19 @@ import path from 'node:path'
 
 const checkFunctions = (...folders: string[]) => spawnSync(process.execPath, ['scripts/check-functions.mjs', ...folders], { encoding: 'utf8' })
 
-it('finds the two functions of the build, both modern, the contact one at /api/contact and its token path, with and without the slash', () => {
+it('finds the three functions of the build, all modern, the contact one at /api/contact and its token one at /api/contact/token, with and without the slash', () => {
   const listed = checkFunctions()
   expect(listed.stderr).toBe('')
   expect(listed.status).toBe(0)
   const rows = listed.stdout.trim().split('\n').map((line) => line.split('\t'))
   expect(rows.map(([name, mode]) => [name, mode])).toEqual([
     ['contact', 'modern'],
+    ['contact-token', 'modern'],
     ['redeliver-leads', 'modern'],
   ])
-  expect(rows[0]).toContain('/api/contact /api/contact/ /api/contact/token /api/contact/token/')
-  expect(rows[1]).toContain('schedule * * * * *')
+  expect(rows[0]).toContain('/api/contact /api/contact/')
+  expect(rows[1]).toContain('/api/contact/token /api/contact/token/')
+  expect(rows[2]).toContain('schedule * * * * *')
 })
 
 it('fails on a function in Lambda compatibility mode, naming it', () => {

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { TOKENS_PER_MINUTE } from '../../src/lib/leads/contact-handler'
 
 type Manifest = { functions: { name: string; trafficRules?: unknown }[] }
 
@@ -37,4 +38,18 @@ it('limits the contact function at Netlify to 10 requests a minute per visitor a
       },
     },
   })
+})
+
+it('limits the form token at Netlify to 60 requests a minute per address and domain, apart from the posts: a function of its own', () => {
+  const [token] = manifestOf('netlify/functions/contact-token.mts').functions
+  expect(token.trafficRules).toEqual({
+    action: {
+      type: 'rate_limit',
+      config: {
+        rateLimitConfig: { algorithm: 'sliding_window', windowSize: 60, windowLimit: TOKENS_PER_MINUTE },
+        aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
+      },
+    },
+  })
+  expect(TOKENS_PER_MINUTE).toBe(60)
 })
