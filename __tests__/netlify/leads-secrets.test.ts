@@ -5,7 +5,7 @@
  * lead, and the run says why in its log.
  */
 import { smtpReceiver, webhookReceiver } from '../support/contact-receivers'
-import { bundledPlatform, configureTargets, lead, leadPlatform } from '../support/lead-platform'
+import { bundledPlatform, configureTargets, lead, leadPlatform, seedPreviewSecret } from '../support/lead-platform'
 
 const platform = bundledPlatform()
 
@@ -37,6 +37,8 @@ it('in production (and on a preview told to deliver) a plain-HTTP webhook on ano
   configureTargets({ webhook: 'http://hooks.example.com/crm/secret-path' })
   const site = leadPlatform(platform.handler, platform.blobs)
   const before = (await site.stored()).size
+  // The preview's own form secret, as it would have written it (its tokens are good nowhere else).
+  await seedPreviewSecret(platform.blobs)
   process.env.LEADS_PREVIEW_DELIVERY = '1'
   try {
     for (const deployContext of ['production', 'deploy-preview']) {
