@@ -50,18 +50,21 @@ function deployStoreOf(context: BlobsContext | undefined, env: NodeJS.ProcessEnv
   }
 }
 
-/** A preview's store that names its deploy in the site's gate with its first lead kept (once per instance; a failure is logged, the lead kept all the same). */
+/**
+ * A preview's store that names its deploy in the site's gate with every lead
+ * it keeps: a write only if new, and a preview's leads are few. Not once per
+ * instance: the run forgets a deploy whose store it emptied, and a warm
+ * instance's next lead must name it again (a failure is logged, the lead
+ * kept all the same).
+ */
 function notingPreview(store: LeadStore, previews: PreviewStores, scope: DeployScope): LeadStore {
-  let noted: Promise<void> | undefined
   return {
     ...store,
     async keep(record) {
       const kept = await store.keep(record)
-      noted ??= previews.note(scope).catch((error: unknown) => {
-        noted = undefined
+      await previews.note(scope).catch((error: unknown) => {
         console.warn(`lead store: this preview's store could not be named for its week's retention: ${error instanceof Error ? error.message : String(error)}`)
       })
-      await noted
       return kept
     },
   }
