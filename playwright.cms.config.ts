@@ -9,7 +9,7 @@
  */
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './__tests__/e2e/support/env'
-import { DECAP_SERVER_PORT, decapServerEnv } from './scripts/decap-server'
+import { DECAP_SERVER_PORT, decapServerCommand } from './scripts/decap-server'
 
 export const CMS_SITE_PORT = 9150
 
@@ -39,12 +39,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx decap-server',
+      // On 127.0.0.1 only, answering only the CMS of the site above, as `npm run cms` starts it (scripts/decap-server.ts).
+      command: ['node', ...decapServerCommand({ sitePort: CMS_SITE_PORT })].join(' '),
       port: DECAP_SERVER_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
-      // On 127.0.0.1 only, as `npm run cms` starts it (scripts/decap-server.ts).
-      env: decapServerEnv({ MODE: 'fs', LOG_LEVEL: 'warn' }) as Record<string, string>,
+      env: { LOG_LEVEL: 'warn' },
     },
   ],
 })

@@ -1,5 +1,6 @@
 // `npm run cms`: the CMS on this machine, no account needed. Starts
-// decap-server (scripts/decap-server.ts: port 8081, on 127.0.0.1 only),
+// decap-server (scripts/decap-server.ts: port 8081, on 127.0.0.1 only,
+// answering only requests from the CMS of http://localhost:8000),
 // which reads and writes the working copy's content/ for the CMS, and
 // `gatsby develop`, whose /admin/ uses it because static/admin/config.yml
 // says local_backend. Open http://localhost:8000/admin/;
