@@ -110,7 +110,7 @@ describe('numbers the agency does not call back', () => {
     const english = await site.postJson({ ...VALID, phone: '+1 900 555 0123' })
     expect(english.status).toBe(400)
     expect(bodyOf(english).errors).toEqual([{ field: 'phone', code: 'NOT_CALLED_BACK', message: expect.stringMatching(/^We cannot call this number back/) }])
-    const arabic = await site.postJson({ ...VALID, phone: '+870773111632', language: 'ar' })
+    const arabic = await site.postJson({ ...VALID, phone: '+447640123456', language: 'ar' })
     expect(bodyOf(arabic).errors).toEqual([{ field: 'phone', code: 'NOT_CALLED_BACK', message: expect.stringMatching(/^لا يمكننا معاودة الاتصال/) }])
     expect(site.delivered).toEqual([])
   })

@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'TOO_LONG'
   | 'INVALID_NUMBER'
   | 'NOT_CALLED_BACK'
+  | 'NON_GEOGRAPHIC'
   | 'UNKNOWN_FORM'
   | 'UNKNOWN_LANGUAGE'
 
@@ -47,6 +48,7 @@ export const MESSAGE_KEYS = {
   TOO_LONG: 'tooLong',
   INVALID_NUMBER: 'invalidNumber',
   NOT_CALLED_BACK: 'notCalledBack',
+  NON_GEOGRAPHIC: 'nonGeographic',
   UNKNOWN_FORM: 'unknownForm',
   UNKNOWN_LANGUAGE: 'unknownLanguage',
 } as const satisfies Record<ErrorCode, string>

@@ -81,13 +81,31 @@ const JOINERS = /[\u200c\u200d]/gu
 const JOINING_SCRIPTS = ['Arabic', 'Syriac', 'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala'].map(
   (script) => new RegExp(`^\\p{Script=${script}}$`, 'u'),
 )
-// A web address (scheme://, www., or any word.word whose last part is a
-// top-level domain's 2 to 24 letters) or an e-mail address: a name that
-// holds one is a link a spammer wants shown in the agency's inbox.
-// Ideographic and full-width full stops count as dots, as browsers read
-// them in addresses.
-const DOT = '[.\u3002\uff0e\uff61]'
-const WEB_OR_EMAIL_ADDRESS = new RegExp(`[a-z][a-z\\d+.-]*:\\/\\/|www${DOT}|\\S@\\S|[\\p{L}\\p{N}-]${DOT}\\p{L}{2,24}(?![\\p{L}\\p{N}])`, 'iu')
+// Every character that renders as a dot counts as a dot in an address, as
+// a reader takes `evil·com` for evil.com: the full stops of other scripts
+// and widths (ideographic 。 and its full- and half-width forms, Arabic ۔,
+// Armenian ։, Syriac, Mongolian), middle dots and bullets (· ‧ • ・ ∙ ⋅),
+// one-dot leaders, and the rest of what Unicode's confusables (UTS #39)
+// read as . or ·, the Arabic-Indic zeros ٠ and ۰ among them
+// (__tests__/lib/contact/name-dots.test.ts checks that list against them).
+export const DOTS =
+  '.\u00b7\u0387\u0589\u06d4\u0660\u06f0\u0701\u0702\u1427\u16eb\u1803\u1809\u2022\u2024\u2027\u2219\u22c5\u2e31\u2e3c\u3002\u30fb\ua4f8\ua60e\ua78f\ufe52\uff0e\uff61\uff65\u{10101}\u{10a50}\u{1d16d}'
+// One of them, as alternatives: U+1D16D is a combining mark, which a character class would join to the character before it.
+const DOT = `(?:${[...DOTS].map((dot) => (dot === '.' ? '\\.' : dot)).join('|')})`
+// What a name holding an address holds, each a link a spammer wants shown
+// in the agency's inbox: a web address (scheme://, www., or any word.word
+// whose last part is a top-level domain's 2 to 24 letters), an e-mail
+// address or an @handle, or a bare IPv4 (1.2.3.4) or IPv6 (2001:db8::1,
+// ::1) address.
+const WEB_ADDRESS = `[a-z][a-z\\d+.-]*:\\/\\/|www${DOT}|[\\p{L}\\p{N}-]${DOT}\\p{L}{2,24}(?![\\p{L}\\p{N}])`
+const EMAIL_OR_HANDLE = '\\S@\\S|@[\\p{L}\\p{N}_]'
+const IPV4 = `(?<!\\p{N})\\p{Nd}{1,3}(?:${DOT}\\p{Nd}{1,3}){3}(?!\\p{N})`
+const IPV6 = '(?<![\\p{L}\\p{N}:])(?=[\\da-f:]*[\\da-f])(?:[\\da-f]{1,4}|(?=::))(?::[\\da-f]{0,4}){2,7}(?![\\p{L}\\p{N}:])'
+const ADDRESS = new RegExp([WEB_ADDRESS, EMAIL_OR_HANDLE, IPV4, IPV6].join('|'), 'iu')
+// A letter carries at most two combining marks (an Arabic shadda and its
+// vowel); more pile up over the lines around it ("Zalgo" text), which no
+// name needs.
+const STACKED_MARKS = /\p{M}{3}/u
 // Letters that look alike across these alphabets (Latin a, Cyrillic а, Greek α)
 // mixed within one word are a disguise, not a name. The function checks
 // every alphabet against Unicode's look-alikes (src/lib/leads/lookalike-letters.ts).
@@ -124,8 +142,9 @@ export function normalizeName(raw: string): string {
 
 /**
  * A name: text with at least one letter, no character that shows nothing
- * (a zero-width joiner only between two letters of a script that uses it),
- * no web or e-mail address, and no word mixing look-alike alphabets. Each
+ * (a zero-width joiner only between two letters of a script that uses it)
+ * and no letter under more than two marks, no address (web, e-mail, IP or
+ * @handle), and no word mixing look-alike alphabets. Each
  * refusal says what a name may hold (content/<lang>/validation.json).
  */
 export function checkName(raw: unknown, messages: ContactMessages): NameCheck {
@@ -133,10 +152,11 @@ export function checkName(raw: unknown, messages: ContactMessages): NameCheck {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return problem('NAME_NOT_TEXT')
   const name = typeof raw === 'string' ? normalizeName(raw) : ''
   if (!name) return problem('NAME_REQUIRED')
-  if (INVISIBLE_CHARACTERS.test(name)) return problem('NAME_INVALID')
+  if (INVISIBLE_CHARACTERS.test(name) || STACKED_MARKS.test(name)) return problem('NAME_INVALID')
   if ([...name].length > NAME_MAX_LENGTH) return problem('NAME_TOO_LONG', { max: NAME_MAX_LENGTH })
+  // An address first: a bare IP address has no letter, and is refused as the address it is.
+  if (ADDRESS.test(addressView(name))) return problem('NAME_HAS_ADDRESS')
   if (!LETTER.test(name)) return problem('NAME_NO_LETTER')
-  if (WEB_OR_EMAIL_ADDRESS.test(addressView(name))) return problem('NAME_HAS_ADDRESS')
   if (!joinersBetweenLetters(name)) return problem('NAME_INVALID')
   if (name.split(' ').some(mixesScripts)) return problem('NAME_MIXED_SCRIPTS')
   return { ok: true, name }

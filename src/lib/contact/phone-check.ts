@@ -33,8 +33,18 @@ export const isCountryCodeIn = (metadata: MetadataJson, value: unknown): value i
   typeof value === 'string' && isSupportedCountry(value as CountryCode, metadata)
 
 /**
+ * Whether a calling code belongs to no country (+800, +808, +870, +878,
+ * +881, +882, +883, +888, +979, as the metadata lists them): freephone and
+ * shared-cost services, satellite phones, international networks and
+ * personal numbers that forward anywhere. None is a line the agency calls
+ * a person back on, and most cost a fortune to call from the UAE.
+ */
+const isNonGeographic = (metadata: MetadataJson, callingCode: string) => Object.hasOwn(metadata.nonGeographic ?? {}, callingCode)
+
+/**
  * Checks a phone number typed by a visitor against `metadata`: E.164 or
- * international with a leading +, or national digits read in `country`.
+ * international with a leading +, or national digits read in `country`;
+ * never a number of a calling code that belongs to no country.
  */
 export function checkPhoneWith(metadata: MetadataJson, raw: unknown, country: unknown, messages: ContactMessages): PhoneCheck {
   const problem = (code: ErrorCode, numberCountry?: string) => ({ ok: false as const, error: fail('phone', code, messages, { country: numberCountry }) })
@@ -48,6 +58,7 @@ export function checkPhoneWith(metadata: MetadataJson, raw: unknown, country: un
 
   try {
     const number = parsePhoneNumberWithError(input, { defaultCountry, extract: false }, metadata)
+    if (isNonGeographic(metadata, number.countryCallingCode)) return problem('NON_GEOGRAPHIC')
     if (number.isValid()) return { ok: true, phone: number.number, country: number.country ?? null }
     // A valid number always has one of its country's lengths, so only an
     // invalid one is parsed again to tell a wrong length from wrong digits.

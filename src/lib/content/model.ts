@@ -300,7 +300,8 @@ const validation = group('ValidationJson', {
   tooLong: string('Number too long', whenShown('when the number has too many digits')),
   invalidNumber: string('Number not valid', whenShown('when the number cannot exist')),
   invalidNumberForCountry: string('Number not valid in the country', { ...whenShown('when the number cannot exist in the chosen country'), placeholders: ['country'] }),
-  notCalledBack: string('Number not called back', whenShown('when the number is premium-rate, shared-cost or satellite: the agency does not call such numbers')),
+  notCalledBack: string('Number not called back', whenShown('when the number is premium-rate, shared-cost, a pager or voicemail: the agency does not call such numbers')),
+  nonGeographic: string('Number of no country', whenShown('when the number starts with a code that belongs to no country (+800, +870, +878, +881 and the like): freephone services, satellite phones, global networks and forwarding numbers, which the agency does not call')),
   unknownForm: string('Unknown form', whenShown('when the page sent a form the site does not know, usually an old page left open')),
   unknownLanguage: string('Unknown language', whenShown('when the page sent a language the site does not have')),
 })

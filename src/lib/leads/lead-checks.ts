@@ -22,15 +22,11 @@ import { mixesLookalikes } from './lookalike-letters'
 // numbers that forward anywhere (UK 070), pagers, a company's universal
 // access number (UK 055) and voicemail.
 const NOT_CALLED_BACK_TYPES: ReadonlySet<NumberType> = new Set(['PREMIUM_RATE', 'SHARED_COST', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'])
-// Inmarsat (+870), the global satellite networks (+881) and the international
-// networks (+882, +883): costly to call from the UAE, whatever their type.
-const INTERNATIONAL_NETWORK_CODES: ReadonlySet<string> = new Set(['870', '881', '882', '883'])
 
-/** Whether the agency calls back `phone` (E.164, as the rules keep it). */
+/** Whether the agency calls back `phone` (E.164, as the rules keep it): never a number of no country (the shared rules refuse those first, phone-check.ts). */
 export function isCalledBack(phone: string): boolean {
   const number = parsePhoneNumberFromString(phone, maxMetadata)
-  if (!number) return false
-  if (INTERNATIONAL_NETWORK_CODES.has(number.countryCallingCode)) return false
+  if (!number?.country) return false
   const type = number.getType()
   return type === undefined || !NOT_CALLED_BACK_TYPES.has(type)
 }
