@@ -63,7 +63,7 @@ describe('the summary', () => {
   it('reads a campaign stored before tags were cleaned as the tag it is now, one campaign', () => {
     expect(summary.campaigns).toEqual([
       { label: '(not set)', leads: 3 },
-      { label: 'Spring big sale', leads: 2 },
+      { label: 'Spring_big_sale', leads: 2 },
       { label: 'nov', leads: 1 },
     ])
   })
@@ -72,7 +72,7 @@ describe('the summary', () => {
     const text = formatSummary(summary)
     expect(text).toContain('7 leads, 6 with attribution')
     expect(text).toMatch(/^ {2}paid +2 +33\.3%$/m)
-    expect(text).toMatch(/^ {2}Spring big sale +2 +33\.3%$/m)
+    expect(text).toMatch(/^ {2}Spring_big_sale +2 +33\.3%$/m)
   })
 
   it('derives the channel of a lead stored without one', () => {

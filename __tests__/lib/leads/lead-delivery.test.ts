@@ -32,7 +32,8 @@ test('a name cannot ping a Slack channel or post a link through the webhook text
     source: { channel: 'paid', utmCampaign: '<!here> spring' },
   }
   expect(JSON.parse(webhookBody(lead)).text).toBe(
-    `New lead from the English Our Services form: ${isolated('Sam &lt;!channel&gt; &amp; &lt;https://evil.example|Co&gt;')}, +12015550123 (${isolated('paid, campaign &lt;!here&gt; spring')})`,
+    // The name escaped; the campaign, as stored before tags were cleaned, shown as the tag it is now.
+    `New lead from the English Our Services form: ${isolated('Sam &lt;!channel&gt; &amp; &lt;https://evil.example|Co&gt;')}, +12015550123 (${isolated('paid, campaign here_spring')})`,
   )
 })
 

@@ -14,6 +14,7 @@
  * reads nothing of the answer but its status: a lead costs the instance less
  * CPU than through the global fetch or a web Response.
  */
+import { cleanAttribution } from '../attribution/attribution'
 import { afterAnswers } from '../leads/http/after-answers'
 import { postForStatus } from '../leads/store/store-http'
 import type { StoredLead } from '../leads/types'
@@ -36,8 +37,9 @@ export type Visitor = { userAgent?: string; ip: string }
 
 /** The page the lead was sent from, without its query: the page's own address as the lead recorded it, or its form's usual page. */
 export function formPagePath(lead: StoredLead): string {
-  const recorded = lead.source?.formPage?.split(/[?#]/)[0]
-  if (recorded?.startsWith('/')) return recorded
+  // Cleaned again: a lead kept before the page rule may name another site's address (//evil.example/).
+  const recorded = cleanAttribution({ formPage: lead.source?.formPage }).formPage?.split('?')[0]
+  if (recorded) return recorded
   const language = localeOr(lead.language)
   if (lead.landing) return landingPath(shownSlug(lead.landing), language)
   // The form's usual page (src/lib/contact/forms.ts) when the lead does not say which it was (no Referer, no script).

@@ -24,11 +24,11 @@ export type Attribution = {
   /** Snapchat's click id (the address's `ScCid`) and TikTok's (`ttclid`). */
   scCid?: string
   ttclid?: string
-  /** The visit's first page on this site: path and query. */
+  /** The visit's first page on this site: its path, and of its query only the campaign tags and click ids (sitePage). */
   landingPage?: string
   /** The other site that sent the visitor: its origin as the browser reads it (https://www.google.com), its host name once the server has cleaned it (www.google.com). */
   referrer?: string
-  /** The page the form was sent from: path and query. */
+  /** The page the form was sent from: its path, and of its query only the campaign tags and click ids (sitePage). */
   formPage?: string
 }
 
@@ -59,10 +59,44 @@ const keyOf = (parameter: string) =>
 
 /** The ad click ids a landing address may carry (as attribution keeps them); any of them makes a visit paid. */
 export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'scCid', 'ttclid'] as const
+export type ClickId = (typeof CLICK_IDS)[number]
 const PAGES = ['landingPage', 'formPage'] as const
 const KEYS: (keyof Attribution)[] = [...CAMPAIGN_PARAMETERS.map(keyOf), ...PAGES, 'referrer']
 
 export const MAX_VALUE_LENGTH = 200
+
+/**
+ * What each platform's click id is made of, and its longest: a click id is
+ * an opaque token the platform wrote into the ad's address, never a word.
+ * Google's (gclid, gbraid, wbraid) and Meta's fbclid are URL-safe base64:
+ * letters, digits, - and _, with no published length (seen up to ~100
+ * characters; 200, the most a browser sends of a value, is kept).
+ * Microsoft's msclkid is 32 hexadecimal digits and Snapchat's ScCid a UUID
+ * (36 characters): up to 64 of letters, digits and -. TikTok's ttclid is
+ * URL-safe base64 with dots (E.C.P.…), up to 200. A value that is anything
+ * else is not the platform's: it is dropped whole, never cut, since what
+ * was left of a sentence would still be one.
+ */
+export const CLICK_ID_RULES: Record<ClickId, { characters: RegExp; maxLength: number }> = {
+  gclid: { characters: /^[\w-]+$/, maxLength: 200 },
+  gbraid: { characters: /^[\w-]+$/, maxLength: 200 },
+  wbraid: { characters: /^[\w-]+$/, maxLength: 200 },
+  fbclid: { characters: /^[\w-]+$/, maxLength: 200 },
+  msclkid: { characters: /^[a-z\d-]+$/i, maxLength: 64 },
+  scCid: { characters: /^[a-z\d-]+$/i, maxLength: 64 },
+  ttclid: { characters: /^[\w.-]+$/, maxLength: 200 },
+}
+const isClickIdKey = (key: keyof Attribution): key is ClickId => (CLICK_IDS as readonly string[]).includes(key)
+
+/** Whether `value` is a click id as `id`'s platform writes them (CLICK_ID_RULES). */
+export const isClickId = (id: ClickId, value: unknown): value is string =>
+  typeof value === 'string' && value.length <= CLICK_ID_RULES[id].maxLength && CLICK_ID_RULES[id].characters.test(value)
+
+/** A lead's click id `id`, only when it is one (a lead kept before the rule, or edited in the store, may hold anything). */
+export const clickIdOf = (source: Attribution | undefined, id: ClickId): string | undefined => {
+  const value = source?.[id]
+  return isClickId(id, value) ? value : undefined
+}
 
 // Every value is visitor input that ends up in e-mails, webhooks and CSV
 // files: white space (line breaks included) is folded to single spaces and
@@ -70,18 +104,28 @@ export const MAX_VALUE_LENGTH = 200
 // spaces) removed, except the zero-width (non-)joiners of Persian and Arabic
 // words, as for names (contact-rules.ts).
 const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}]/gu
-const clean = (value: string) => value.replace(/\s+/g, ' ').replace(INVISIBLE, '').trim().slice(0, MAX_VALUE_LENGTH)
+const clean = (value: string) => value.replace(/\s+/g, ' ').replace(INVISIBLE, '').trim()
 
 /** The campaign tags (utm_*): names a marketer chose, read by people in e-mails and reports. */
 const CAMPAIGN_TAGS: readonly (keyof Attribution)[] = ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent']
 export const MAX_TAG_LENGTH = 100
 // A tag is a name, never a sentence or a link: letters (with their marks),
-// digits, _ - . + % and spaces. A value holding an address is dropped whole,
-// since what is left of it would still read as one ("verify at evil.example/r").
+// digits, _ - . + and %, its spaces written as _ ("Spring Sale" is kept as
+// Spring_Sale), so that no tag reads as words to follow. A value holding an
+// address is dropped whole, since what is left of it would still read as
+// one ("verify at evil.example/r").
 const NOT_IN_A_TAG = /[^\p{L}\p{M}\p{N}_.+% -]/gu
-const cleanTag = (value: string) => (value.includes('://') ? '' : value.replace(NOT_IN_A_TAG, '').replace(/ +/g, ' ').trim().slice(0, MAX_TAG_LENGTH).trim())
+const cleanTag = (value: string) =>
+  value.includes('://') ? '' : value.replace(NOT_IN_A_TAG, '').replace(/ +/g, ' ').trim().slice(0, MAX_TAG_LENGTH).trim().replaceAll(' ', '_')
 
-/** The host name of an http(s) address, or of a host name given alone (a referrer cleaned before); undefined for anything else. */
+// A host name as DNS has them: labels of letters, digits and inner hyphens,
+// 63 characters at most, 253 in all, at least two, the last no number (so
+// no IPv4 address). An internationalised name is in its xn-- form, as the
+// URL parser gives it.
+const DNS_LABEL = '(?!-)[a-z\\d-]{1,63}(?<!-)'
+const DNS_NAME = new RegExp(`^(?=.{1,253}$)(?:${DNS_LABEL}\\.)+(?![\\d-]+$)${DNS_LABEL}$`)
+
+/** The host name of an http(s) address, or of a host name given alone (a referrer cleaned before), when it is a DNS name; undefined for anything else. */
 function referrerHost(value: string): string | undefined {
   // new URL, not URL.parse: this runs in the page too, and Safari has URL.parse only from 18.
   const parse = (address: string) => {
@@ -92,9 +136,8 @@ function referrerHost(value: string): string | undefined {
     }
   }
   const address = parse(value)
-  if (address) return /^https?:$/.test(address.protocol) && address.hostname ? address.hostname : undefined
-  const host = parse(`https://${value}`)?.hostname
-  return host && host === value.toLowerCase() ? host : undefined
+  const host = address ? /^https?:$/.test(address.protocol) && address.hostname : parse(`https://${value}`)?.hostname
+  return host && (address || host === value.toLowerCase()) && DNS_NAME.test(host) ? host : undefined
 }
 
 // A host is a search engine or a social site when it is (a subdomain of) one of these: www.google.ae, cn.bing.com, l.facebook.com.
@@ -128,39 +171,77 @@ function pick(raw: unknown, keep: (value: string, key: keyof Attribution) => str
   return result
 }
 
+// A page's path on this site, as the browser gives it: segments of
+// unreserved characters, anything else %-escaped (so no space, @ or :),
+// never an empty one (`//host` is another site).
+const SITE_PATH = /^(?:\/[\w.~%-]+)*\/?$/
+
+/**
+ * A page of this site as attribution keeps it: its path, and of its query
+ * only the campaign tags and click ids, each as attribution keeps it,
+ * written as an address writes them (a space as +, @ as %40); 200
+ * characters at most, else the path alone, else nothing. Anything else in
+ * the address (other parameters, the fragment) is no one's business.
+ */
+function sitePage(value: string): string | undefined {
+  const [path, query = ''] = value.split('#')[0].split(/\?(.*)/s)
+  if (!isSitePath(path) || !SITE_PATH.test(path) || path.length > MAX_VALUE_LENGTH) return undefined
+  const campaign = campaignOf(new URLSearchParams(query))
+  const kept = String(new URLSearchParams(CAMPAIGN_PARAMETERS.flatMap((parameter) => (campaign[keyOf(parameter)] ? [[parameter, campaign[keyOf(parameter)] as string]] : []))))
+  const page = kept ? `${path}?${kept}` : path
+  return page.length <= MAX_VALUE_LENGTH ? page : path
+}
+
+/** A value as attribution keeps it under `key`, or undefined; keeping what was kept changes nothing. */
+function keep(key: keyof Attribution, value: string, siteOrigin?: string): string | undefined {
+  const kept = clean(value)
+  if (key === 'referrer') {
+    const host = referrerHost(kept)
+    return host && !(siteOrigin && hostOf(host) === hostOf(siteOrigin)) ? host : undefined
+  }
+  if (CAMPAIGN_TAGS.includes(key)) return cleanTag(kept) || undefined
+  if (isClickIdKey(key)) return isClickId(key, kept) ? kept : undefined
+  return sitePage(kept)
+}
+
 /**
  * The browser's share of the work, kept small for the page bundle: known
- * keys with text values, each cut to 200 characters, so that what it stores
- * and sends stays far below the function's 10 KB. The server cleans.
+ * keys with text values; click ids and pages as the server keeps them (a
+ * click id too long is dropped, never cut); the rest cut to 200
+ * characters, so that what it stores and sends stays far below the
+ * function's 10 KB. The server cleans.
  */
-export const boundAttribution = (raw: unknown): Attribution => pick(raw, (value) => value.slice(0, MAX_VALUE_LENGTH))
+export const boundAttribution = (raw: unknown): Attribution =>
+  pick(raw, (value, key) => (isClickIdKey(key) || (PAGES as readonly string[]).includes(key) ? keep(key, value) : value.slice(0, MAX_VALUE_LENGTH)))
 
 /**
  * What the server keeps of an attribution a browser sent: known keys with
- * text values only, cleaned and cut to 200 characters; campaign tags as
- * tags (cleanTag, 100 characters); pages must be paths on this site; the
- * referrer is kept as its host name, of an http(s) address (of another site,
- * when `siteOrigin` is given). Never throws: attribution never makes a lead
- * fail. Cleaning a cleaned attribution changes nothing.
+ * text values only, cleaned; campaign tags as tags (cleanTag, 100
+ * characters); click ids only as their platform writes them
+ * (CLICK_ID_RULES); pages as paths on this site with their campaign fields
+ * (sitePage); the referrer as its host name, a DNS name, of an http(s)
+ * address (of another site, when `siteOrigin` is given). So no value holds
+ * a space, an @ or a link: attribution is data, never text. Never throws:
+ * attribution never makes a lead fail. Cleaning a cleaned attribution
+ * changes nothing.
  */
 export function cleanAttribution(raw: unknown, siteOrigin?: string): Attribution {
-  return pick(raw, (value, key) => {
-    const kept = clean(value)
-    if (key === 'referrer') {
-      const host = referrerHost(kept)
-      return host && !(siteOrigin && hostOf(host) === hostOf(siteOrigin)) ? host : undefined
-    }
-    if (CAMPAIGN_TAGS.includes(key)) return cleanTag(kept)
-    return (PAGES as readonly string[]).includes(key) && !isSitePath(kept) ? undefined : kept
-  })
+  return pick(raw, (value, key) => keep(key, value, siteOrigin))
 }
 
-/** The campaign tags and click ids in a query string. */
-const campaignOf = (search: URLSearchParams) => {
-  const found: Record<string, string> = {}
+/**
+ * The campaign tags and click ids in a query string, each as attribution
+ * keeps it; a click id's name in any letter case (Snapchat's ScCid comes as
+ * sccid too).
+ */
+function campaignOf(search: URLSearchParams): Attribution {
+  const found: Attribution = {}
+  const anyCase = new Map([...search].reverse().map(([name, value]) => [name.toLowerCase(), value]))
   for (const parameter of CAMPAIGN_PARAMETERS) {
-    const value = search.get(parameter)
-    if (value) found[keyOf(parameter)] = value
+    const key = keyOf(parameter)
+    const value = search.get(parameter) ?? (isClickIdKey(key) ? anyCase.get(parameter.toLowerCase()) : undefined)
+    const kept = value === null || value === undefined ? undefined : keep(key, value)
+    if (kept) found[key] = kept
   }
   return found
 }

@@ -14,6 +14,7 @@
  * tests), and, like every request here, follows no redirect.
  */
 import type { JWT } from 'google-auth-library'
+import { clickIdOf } from '../attribution/attribution'
 import { postJson, SEND_TIMEOUT_MS, sha256Hex, type Conversion, type ConversionSender } from './conversion-event'
 
 export const DATA_MANAGER_URL = 'https://datamanager.googleapis.com'
@@ -39,7 +40,7 @@ const digits = (value: string) => value.replace(/\D/g, '')
 export function googleRequest(conversion: Conversion, settings: Omit<Settings, 'key' | 'url'>) {
   const { lead } = conversion
   const source = lead.source ?? {}
-  const clickIds = Object.fromEntries((['gclid', 'gbraid', 'wbraid'] as const).filter((id) => source[id]).map((id) => [id, source[id]]))
+  const clickIds = Object.fromEntries((['gclid', 'gbraid', 'wbraid'] as const).filter((id) => clickIdOf(source, id)).map((id) => [id, source[id]]))
   return {
     destinations: [
       {

@@ -12,6 +12,7 @@
  * META_TEST_EVENT_CODE set, events go to Events Manager's Test events tab
  * only (docs/deploy.md).
  */
+import { clickIdOf } from '../attribution/attribution'
 import { countryCodeDigits, eventSourceUrl, postJson, sha256Hex, unixSeconds, visitorFields, type Conversion, type ConversionSender } from './conversion-event'
 
 export const GRAPH_URL = 'https://graph.facebook.com'
@@ -36,7 +37,7 @@ export function metaPhoneHash(e164: string): string {
 export const metaFbc = (fbclid: string, firstSeenIso: string) => `fb.1.${Date.parse(firstSeenIso)}.${fbclid}`
 
 export function metaRequest({ lead, visitor }: Conversion, testEventCode?: string) {
-  const fbclid = lead.source?.fbclid
+  const fbclid = clickIdOf(lead.source, 'fbclid')
   return {
     data: [
       {

@@ -9,6 +9,7 @@
  * The visitor is matched by the number, hashed, the click id (`ScCid`, kept
  * by attribution as scCid) and the address and browser of the post.
  */
+import { clickIdOf } from '../attribution/attribution'
 import { countryCodeDigits, eventSourceUrl, postJson, sha256Hex, unixSeconds, visitorFields, type Conversion, type ConversionSender } from './conversion-event'
 
 export const SNAP_CAPI_URL = 'https://tr.snapchat.com'
@@ -25,7 +26,7 @@ export function snapPhoneHash(e164: string): string {
 }
 
 export function snapRequest({ lead, visitor }: Conversion) {
-  const clickId = lead.source?.scCid
+  const clickId = clickIdOf(lead.source, 'scCid')
   return {
     data: [
       {

@@ -4,7 +4,7 @@
  * campaign, per Insights article (the form under an article) and per landing page and its campaign, and the Google Ads offline-conversion upload file for the leads
  * that arrived from a Google ad click and whose visitor agreed that Google be told.
  */
-import { channelOf, cleanAttribution, type Attribution, type Channel } from '../attribution/attribution'
+import { channelOf, cleanAttribution, isClickId, type Attribution, type Channel } from '../attribution/attribution'
 
 /**
  * A stored lead as the report reads it; `source` is missing on leads stored
@@ -153,12 +153,12 @@ export function localTime(iso: string, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`
 }
 
-// Google's click ids are URL-safe base64. Anything else is not a real click
-// id (the value is visitor input) and is left out. One is written as it is,
+// A gclid is left out unless it is one as Google writes them (URL-safe
+// base64, attribution's CLICK_ID_RULES): the value is visitor input, and a
+// lead kept before that rule may hold anything. One is written as it is,
 // even starting with -: letters, digits, _ and - cannot make a formula that
 // does anything (no parenthesis, quote or reference), and Google matches a
 // click id only as it gave it, never with csvField's leading quote.
-const CLICK_ID = /^[\w-]+$/
 
 /** The visitor ticked the form's ad consent box: only then may an ad platform be told of the lead. */
 const consented = (lead: ReportLead) => lead.consent?.adMeasurement === true
@@ -175,7 +175,7 @@ export function googleAdsCsv(leads: ReportLead[], options: GoogleAdsOptions): { 
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE
   const withGclid = leads.filter((lead) => typeof lead.source?.gclid === 'string')
   const allowed = withGclid.filter(consented)
-  const valid = allowed.filter((lead) => CLICK_ID.test(lead.source?.gclid ?? ''))
+  const valid = allowed.filter((lead) => isClickId('gclid', lead.source?.gclid))
   const rows = valid.map((lead) =>
     [lead.source?.gclid ?? '', ...[options.conversionName, localTime(lead.receivedAt, timeZone), options.value ?? '', options.currency ?? ''].map(csvField)].join(','),
   )

@@ -5,7 +5,7 @@
  * e-mail) or in a few words (the webhook's line). In English: staff read
  * every lead in English, whichever edition it came from.
  */
-import { CLICK_IDS, type LeadSource } from '../attribution/attribution'
+import { CLICK_IDS, cleanAttribution, type LeadSource } from '../attribution/attribution'
 import { contactFormOf } from '../contact/forms'
 import { isLocale, type Locale } from '../i18n/locales'
 import { landingPath, shownSlug, type LandingOrigin } from '../landing/landing'
@@ -27,8 +27,16 @@ export const formTitle = (lead: StoredLead) => `New lead from the ${editionName(
 /** One line naming the edition, the form and the visitor: the e-mail's subject, the webhook's text. */
 export const leadHeadline = (lead: StoredLead, name = lead.name) => `${formTitle(lead)}: ${name}`
 
+/**
+ * A lead's attribution as it is shown: cleaned again, so that a lead kept
+ * before today's rules (or edited in the store) reads as data too
+ * (cleaning what was cleaned changes nothing).
+ */
+const shownSource = (stored: LeadSource): LeadSource => ({ ...cleanAttribution(stored), channel: stored.channel })
+
 /** Where the lead came from, as rows for the sales team; only what is known. */
-export function sourceRows(source: LeadSource): [string, string][] {
+export function sourceRows(stored: LeadSource): [string, string][] {
+  const source = shownSource(stored)
   const clickId = CLICK_IDS.find((id) => source[id])
   const rows: [string, string | undefined][] = [
     ['Channel', source.channel],
@@ -43,5 +51,7 @@ export function sourceRows(source: LeadSource): [string, string][] {
 }
 
 /** The channel and campaign in a few words, for the Slack line: "paid, campaign spring". */
-export const sourceSummary = (source: LeadSource) =>
-  source.utmCampaign ? `${source.channel}, campaign ${source.utmCampaign}` : source.channel
+export function sourceSummary(stored: LeadSource) {
+  const { channel, utmCampaign } = shownSource(stored)
+  return utmCampaign ? `${channel}, campaign ${utmCampaign}` : channel
+}
