@@ -5,22 +5,12 @@
  * name its own host, reads nothing. (The guard's every case:
  * __tests__/tooling/cms-local-backend.test.ts.)
  */
-import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { DECAP_SERVER_PORT } from '../../scripts/decap-server'
+import { askDecapServerFor } from '../support/decap-request'
 
-/** Asks decap-server, at 127.0.0.1, for package.json as a page with this Host and Origin would. */
-const askForPackageJson = (host: string, origin: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const headers = { host, origin, 'content-type': 'application/json' }
-    const request = http.request({ host: '127.0.0.1', port: DECAP_SERVER_PORT, path: '/api/v1', method: 'POST', headers }, (answer) => {
-      let body = ''
-      answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }))
-    })
-    request.on('error', reject)
-    request.end(JSON.stringify({ action: 'getEntry', params: { branch: 'main', path: 'package.json' } }))
-  })
+/** Asks decap-server for package.json as a page with this Host and Origin would. */
+const askForPackageJson = (host: string, origin: string) => askDecapServerFor('package.json', { port: DECAP_SERVER_PORT, host, origin })
 
 test('the CMS of this site reads through decap-server, a rebinding page does not', async ({ baseURL }) => {
   const own = await askForPackageJson(`localhost:${DECAP_SERVER_PORT}`, new URL(baseURL ?? '').origin)

@@ -14,9 +14,9 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
+import { askDecapServerFor } from '../support/decap-request'
 import { freePort } from '../support/free-port'
 import { DEVELOP_SITE_PORT, startDecapServer } from '../../scripts/decap-server'
 
@@ -42,18 +42,8 @@ const connects = (host: string) =>
 const info = (origin: string) =>
   fetch(`${origin}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify({ action: 'info' }) }).then((answer) => answer.json())
 
-/** The CMS's request for a file of the working copy, sent to 127.0.0.1 with the Host and Origin a browser would give it (an empty Origin: none). */
-const readFile = (file: string, { host = `localhost:${PORT}`, origin = SITE } = {}) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const headers = { host, 'content-type': 'application/json', ...(origin && { origin }) }
-    const request = http.request({ host: '127.0.0.1', port: PORT, path: '/api/v1', method: 'POST', headers }, (answer) => {
-      let body = ''
-      answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }))
-    })
-    request.on('error', reject)
-    request.end(JSON.stringify({ action: 'getEntry', params: { branch: 'main', path: file } }))
-  })
+/** The CMS's request for a file of the working copy, with the Host and Origin a browser would give it (an empty Origin: none). */
+const readFile = (file: string, { host = `localhost:${PORT}`, origin = SITE } = {}) => askDecapServerFor(file, { port: PORT, host, origin })
 const PACKAGE_NAME = JSON.parse(fs.readFileSync('package.json', 'utf8')).name as string
 
 /** The addresses listening on PORT, as the kernel lists them (/proc/net/tcp and tcp6: local address in hex, state 0A = LISTEN). */
