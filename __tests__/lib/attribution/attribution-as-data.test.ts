@@ -90,7 +90,7 @@ function platformValues(lead: StoredLead): string[] {
   const pages = [meta.event_source_url, snap.event_source_url].map((address) => new URL(address))
   for (const page of pages) expect(page.origin).toBe(new URL(SITE_URL).origin)
   return [
-    ...Object.values(google.adIdentifiers ?? {}),
+    ...Object.values(google.adIdentifiers ?? {}).filter((id): id is string => id !== undefined),
     ...(meta.user_data.fbc ? [meta.user_data.fbc.replace(/^fb\.1\.\d+\./, '')] : []),
     ...(snap.user_data.sc_click_id ? [snap.user_data.sc_click_id] : []),
     ...pages.map((page) => page.pathname + page.search),
