@@ -38,7 +38,7 @@ function built(pages: Record<string, [string, string?]>) {
     fs.writeFileSync(path.join(publicDir, file), builtPage(pagePath, body))
   }
   runIslandsAfterPaint(ISLANDS, publicDir)
-  return siteScriptHashes(publicDir)
+  return siteScriptHashes(publicDir, ISLANDS)
 }
 
 const SITE: Record<string, [string, string?]> = {
@@ -48,6 +48,7 @@ const SITE: Record<string, [string, string?]> = {
   '404.html': ['/404.html'],
   'ar/404/index.html': ['/ar/404/'],
 }
+const SITE_PAGES = Object.keys(SITE).length
 
 test("the site's own script is trusted: the islands' loader, the same on every page; Gatsby's own are gone", () => {
   const { hashes, problems } = built(SITE)
@@ -75,11 +76,35 @@ test.each([
 })
 
 test('the loader is recognised by its text as the build makes it from its source: any other text, one character apart, is not', () => {
-  const loader = islandsLoader()
-  expect(namedScript(loader, '/')?.madeBy).toBe('src/components/islands/loader.ts')
-  expect(namedScript(`${loader};alert(1)`, '/')).toBeUndefined()
-  expect(namedScript(`${loader};`, '/')).toBeUndefined()
-  expect(namedScript(loader.replace('module', 'modulf'), '/')).toBeUndefined()
+  const loader = islandsLoader(ISLANDS)
+  const context = { pagePath: '/', islandsScript: ISLANDS }
+  expect(namedScript(loader, context)?.madeBy).toBe('src/components/islands/loader.ts')
+  expect(namedScript(`${loader};alert(1)`, context)).toBeUndefined()
+  expect(namedScript(`${loader};`, context)).toBeUndefined()
+  expect(namedScript(loader.replace('module', 'modulf'), context)).toBeUndefined()
+})
+
+test("the loader's address is part of its hashed text: a page whose loader adds another script fails the build, and its hash is not trusted", () => {
+  const { hashes } = built(SITE)
+  const evil = '/uploads/evil.js'
+  const page = path.join(publicDir, 'ar/index.html')
+  // The loader's own text, as an injection would copy it, with another address (and the tag's attribute kept).
+  fs.writeFileSync(page, fs.readFileSync(page, 'utf8').split(ISLANDS).join(evil))
+  expect(islandsLoader(evil)).toContain(evil)
+  expect(fs.readFileSync(page, 'utf8')).toContain(islandsLoader(evil))
+  const checked = siteScriptHashes(publicDir, ISLANDS)
+  expect(checked.problems).toEqual([expect.stringMatching(/^\/ar\/ .*an inline script nobody named in gatsby\/netlify\/named-scripts.ts, /)])
+  expect(checked.hashes).toEqual(hashes)
+})
+
+test("the build's islands' script is the one public/ holds: none, or two, fail the check, saying so", () => {
+  built(SITE)
+  expect(() => siteScriptHashes(publicDir)).toThrow(/holds 0 islands' scripts \(none\), where a build writes exactly one/)
+  fs.mkdirSync(path.join(publicDir, 'static/islands'), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, 'static/islands/islands-AAAAAAAA.js'), '')
+  expect(siteScriptHashes(publicDir).problems).toHaveLength(SITE_PAGES)
+  fs.writeFileSync(path.join(publicDir, 'static/islands/islands-BBBBBBBB.js'), '')
+  expect(() => siteScriptHashes(publicDir)).toThrow(/holds 2 islands' scripts \(islands-AAAAAAAA.js, islands-BBBBBBBB.js\)/)
 })
 
 test('JSON-LD is data, not a script: never hashed; a value that breaks out of it is an unnamed script, and what it leaves is not JSON', () => {
@@ -91,14 +116,14 @@ test('JSON-LD is data, not a script: never hashed; a value that breaks out of it
   expect(hashes).toHaveLength(1)
 })
 
-test('the loader names the script it adds in an attribute, so its text (and the hash the policy trusts) is the same in every build', () => {
+test("the loader's text names the script it adds, so an incremental build writes it anew for its own script", () => {
   runIslandsAfterPaint(ISLANDS, (fs.mkdirSync(path.join(publicDir, 'one')), path.join(publicDir, 'one')))
   const html = builtPage('/')
   fs.writeFileSync(path.join(publicDir, 'one', 'index.html'), html)
   runIslandsAfterPaint('/static/islands/islands-ABC.js', path.join(publicDir, 'one'))
   const first = fs.readFileSync(path.join(publicDir, 'one', 'index.html'), 'utf8')
-  expect(first).toContain(`<script data-islands="/static/islands/islands-ABC.js">${islandsLoader()}</script>`)
+  expect(first).toContain(`<script data-islands="/static/islands/islands-ABC.js">${islandsLoader('/static/islands/islands-ABC.js')}</script>`)
   // An incremental build writes the page's loader anew, for its own script.
   runIslandsAfterPaint('/static/islands/islands-DEF.js', path.join(publicDir, 'one'))
-  expect(fs.readFileSync(path.join(publicDir, 'one', 'index.html'), 'utf8')).toBe(first.replace('islands-ABC.js', 'islands-DEF.js'))
+  expect(fs.readFileSync(path.join(publicDir, 'one', 'index.html'), 'utf8')).toBe(first.split('islands-ABC.js').join('islands-DEF.js'))
 })

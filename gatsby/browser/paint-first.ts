@@ -7,8 +7,9 @@
  * of long tasks on every page view (issue 29), for text that never changes.
  * The pages carry the islands' inline loader instead
  * (src/components/islands/loader.ts, minified by minify-loader.ts), which
- * adds the islands' script, named in its `data-islands` attribute, after the
- * first paint. Gatsby's runtime data (its chunk map and compilation hash) and its
+ * adds the islands' script, its address written into its text, after the
+ * first paint (its tag's `data-islands` attribute repeats the address for
+ * whoever reads the HTML: the next build, the tests, the bench). Gatsby's runtime data (its chunk map and compilation hash) and its
  * per-page `window.pagePath` script go too: nothing in the page reads them.
  *
  * Gatsby writes these tags into a slice stitched into every page, out of
@@ -17,7 +18,7 @@
  * already there is written anew, for this build's script). The Netlify
  * adapter, which runs after this, hashes the remaining inline scripts for
  * the Content-Security-Policy, each of which must be one named in
- * ../netlify/named-scripts.ts (the loader is: by its text).
+ * ../netlify/named-scripts.ts (the loader is: by its text, its address included).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -37,7 +38,7 @@ const GATSBY_RUNTIME_TAGS = [
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /** The loader's tag, adding the islands' script `src` after the first paint. */
-export const loaderTag = (src: string) => `<script ${LOADER_SOURCE_ATTRIBUTE}="${escapeAttribute(src)}">${islandsLoader()}</script>`
+export const loaderTag = (src: string) => `<script ${LOADER_SOURCE_ATTRIBUTE}="${escapeAttribute(src)}">${islandsLoader(src)}</script>`
 
 /** `html` without Gatsby's runtime, its bundle tags replaced by the loader of the islands' script `src`. */
 export function paintFirst(html: string, src: string): string {

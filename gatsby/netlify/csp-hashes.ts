@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { findHtmlFiles, pageAddress } from './built-pages'
 import { namedScript } from './named-scripts'
+import { builtIslandsScript } from '../browser/islands-script'
 
 type Node = DefaultTreeAdapterMap['childNode']
 
@@ -50,9 +51,10 @@ const excerpt = (text: string) => JSON.stringify(text.length > 80 ? `${text.slic
 /**
  * Every inline script hash across the built pages, sorted, without repeats;
  * and what may not be trusted, naming the page: an inline script no entry
- * of named-scripts.ts recognises, a data block that is not JSON.
+ * of named-scripts.ts recognises (a loader adding any script but the
+ * build's own `islandsScript` among them), a data block that is not JSON.
  */
-export function siteScriptHashes(publicDir: string): { hashes: string[]; pages: number; problems: string[] } {
+export function siteScriptHashes(publicDir: string, islandsScript = builtIslandsScript(publicDir)): { hashes: string[]; pages: number; problems: string[] } {
   const pages = findHtmlFiles(publicDir)
   const hashes = new Set<string>()
   const problems: string[] = []
@@ -60,7 +62,7 @@ export function siteScriptHashes(publicDir: string): { hashes: string[]; pages: 
     const address = pageAddress(publicDir, file)
     const { code, data } = inlineScripts(fs.readFileSync(file, 'utf8'))
     for (const text of code) {
-      if (namedScript(text, address)) hashes.add(hashOf(text))
+      if (namedScript(text, { pagePath: address, islandsScript })) hashes.add(hashOf(text))
       else problems.push(`${address} (${file}): an inline script nobody named in gatsby/netlify/named-scripts.ts, ${excerpt(text)}`)
     }
     for (const text of data) {

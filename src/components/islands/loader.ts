@@ -1,9 +1,9 @@
 /**
  * The inline script every built page carries, in the page's <head> where
  * Gatsby's script tags were (gatsby/browser/paint-first.ts puts it there,
- * minified by the islands' build, gatsby/browser/build-islands.ts). It adds the
- * page's islands' script (start-islands.ts), named in its own
- * `data-islands` attribute, once the browser has painted the page.
+ * minified by gatsby/browser/minify-loader.ts). It adds the page's islands'
+ * script (start-islands.ts), whose address the build writes into its text,
+ * once the browser has painted the page.
  *
  * Scripts that arrive with the page (async, deferred or preloaded) are
  * compiled and run before or around the first paint, so the largest text on
@@ -14,18 +14,21 @@
  * starts it too, in case no frame comes (a tab opened in the background).
  *
  * The Content-Security-Policy trusts this script by its hash, the same on
- * every page and in every build of this file (the address it adds is an
- * attribute, not part of its text), and with 'strict-dynamic' everything it
- * adds: the islands' script and the chunks that script imports
- * (gatsby/netlify/named-scripts.ts, security-headers.ts).
+ * every page of a build, and with 'strict-dynamic' everything it adds: the
+ * islands' script and the chunks that script imports
+ * (gatsby/netlify/named-scripts.ts, security-headers.ts). The address is
+ * part of the hashed text, so the hash pins it: the same loader naming any
+ * other script is not trusted.
  */
-import { LOADER_SOURCE_ATTRIBUTE } from '../../lib/islands/island-attributes'
 
-const source = document.currentScript?.getAttribute(LOADER_SOURCE_ATTRIBUTE)
+/** The islands' script of this build: minify-loader.ts defines it. */
+declare const __ISLANDS_SCRIPT__: string
+
+const source = __ISLANDS_SCRIPT__
 let added = false
 
 function addIslands() {
-  if (added || !source) return
+  if (added) return
   added = true
   const script = document.createElement('script')
   script.type = 'module'
