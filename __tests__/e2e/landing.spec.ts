@@ -121,7 +121,7 @@ for (const locale of LOCALE_CODES) {
     test('a field left wrong is said in words, in the page\'s language', async ({ page }) => {
       await visit(page, landing.path)
       const parts = landingForm(page, landing)
-      // The form is screens down the page: its island starts as it comes near (without it, the no-script test below applies).
+      // The form is screens down the page: its island starts at the first touch (without it, the no-script test below applies).
       await waitForIsland(parts.form)
       await parts.name.fill('Sam')
       await parts.submit.click()

@@ -119,7 +119,7 @@ test.describe('landing pages', () => {
     test(`the form on ${landing.path} showing its errors has no axe violations`, async ({ page }) => {
       await visit(page, landing.path)
       const form = landingForm(page, landing)
-      // The form starts as it comes into view: scrolled to, and started, before it is used.
+      // The form starts at the visitor's first touch: scrolled to, and started, before it is used.
       await waitForIsland(form.name)
       await form.name.fill('')
       await form.phone.fill('12')

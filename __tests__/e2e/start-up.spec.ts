@@ -7,7 +7,8 @@
 import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES } from './support/content'
-import { PHONE, WIDE, waitForHydration } from './support/quality'
+import { islandsRuntime, islandsScriptOf, ISLANDS_SCRIPT } from './support/islands'
+import { PHONE, WIDE, contactForm, mobileMenu, waitForHydration, waitForIsland } from './support/quality'
 import { COMPILE_HINT } from '../../gatsby/browser/build-islands'
 
 type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: string | null }
@@ -28,8 +29,10 @@ for (const { path } of ALL_LANGUAGE_PAGES) {
     }))
     await page.goto(path)
     await waitForHydration(page)
-    // Scrolled through, so the program steps reveal and the form's phone field starts.
+    // Scrolled through, so the program steps reveal; the form, where there is one, touched, so it starts.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const form = page.locator('[data-island="contact-form"] form')
+    if ((await form.count()) > 0) await waitForIsland(form.first())
     await page.waitForLoadState('networkidle')
     const liveTags = await page
       .locator('style')
@@ -52,24 +55,14 @@ test("a page runs its islands' script, not Gatsby's runtime, and Chrome compiles
   })
   await page.goto('/')
   await waitForHydration(page)
+  // React comes with the first island the visitor touches.
+  await waitForIsland(contactForm(page).form)
   expect(scripts.length).toBeGreaterThan(1)
   for (const file of scripts) expect(file).toMatch(/^\/static\/islands\//)
   const hinted = scripts.filter((file) => fs.readFileSync(`public${file}`, 'utf8').startsWith(`${COMPILE_HINT}\n`))
   expect(hinted).toHaveLength(1)
   expect(fs.readFileSync(`public${hinted[0]}`, 'utf8')).toContain('react-dom')
 })
-
-/** The islands' script and the modules it imports statically (its runtime, shared with the islands' chunks), read from public/. */
-function islandsRuntime(entry: string): string[] {
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const [, imported] of fs.readFileSync(`public${file}`, 'utf8').matchAll(/(?:^|;)import(?:[^"(]*?from)?"([^"]+)"/g)) visit(imported)
-  }
-  visit(entry)
-  return [...seen]
-}
 
 for (const path of ['/ourstory/', '/ourservices/', '/ar/ourstory/']) {
   test(`on a wide screen, ${path} downloads only the islands' script before the visitor does anything: the menu it hides starts nothing`, async ({ page }) => {
@@ -82,7 +75,7 @@ for (const path of ['/ourstory/', '/ourservices/', '/ar/ourstory/']) {
     await page.waitForLoadState('networkidle')
     // Past the loader's latest start and the browser's idle time.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
-    const entry = scripts.find((file) => /^\/static\/islands\/islands-[A-Z0-9]{8}\.js$/.test(file))
+    const entry = scripts.find((file) => ISLANDS_SCRIPT.test(file))
     expect(entry).toBeDefined()
     // No island's chunk, no React, no copy file: the script and what it imports to start.
     expect([...scripts].sort()).toEqual(islandsRuntime(entry!).sort())
@@ -93,8 +86,8 @@ for (const path of ['/ourstory/', '/ourservices/', '/ar/ourstory/']) {
 
 test("an element naming no island, and an island whose chunk does not arrive, are said on the console and stay the server's HTML", async ({ page }) => {
   await page.setViewportSize(PHONE)
-  const entry = /data-islands="([^"]+)"/.exec(fs.readFileSync('public/index.html', 'utf8'))![1]
-  const menuChunk = /"header-menu":\{load:\(\)=>import\("([^"]+)"\)/.exec(fs.readFileSync(`public${entry}`, 'utf8'))![1]
+  const entry = islandsScriptOf('public/index.html')
+  const menuChunk = /"header-menu":\(\)=>import\("([^"]+)"\)/.exec(fs.readFileSync(`public${entry}`, 'utf8'))![1]
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
@@ -105,10 +98,12 @@ test("an element naming no island, and an island whose chunk does not arrive, ar
   })
   await page.route(menuChunk, (route) => route.abort())
   await page.goto('/')
-  await expect.poll(() => errors.join('\n')).toMatch(/No island named "no-such-island" \(components\/islands\/island-registry\.ts names contact-form, form-link, header-menu, program-steps\)/)
+  await expect.poll(() => errors.join('\n')).toMatch(/No island named "no-such-island" \(components\/islands\/island-table\.ts names contact-form, form-link, header-menu\)/)
+  await waitForHydration(page)
+  await mobileMenu(page).hamburger.click()
   await expect.poll(() => errors.join('\n')).toMatch(/The header-menu island did not start/)
   await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
   await expect(page.locator('[data-island="no-such-island"]')).not.toHaveAttribute('data-hydrated', '')
   // The rest of the page starts as ever.
-  await expect(page.locator('[data-island="program-steps"]')).toHaveAttribute('data-hydrated', '')
+  await waitForIsland(contactForm(page).form)
 })

@@ -21,20 +21,38 @@ import * as esbuild from 'esbuild'
 import { minify } from 'terser'
 import { browserBuildOptions, gatsbyInBrowser, type BrowserMode } from './esbuild-options'
 import { leanPhoneInput, modernPhoneLibrary, withoutHoistedStatics, withoutPropTypeChecks } from './lean-packages'
-import { COPY_FILES, islandCopy } from './island-copy'
+import { COPY_FILES, FACTS_FILE, islandCopy } from './island-copy'
+import { ISLAND_TABLE_FILE, islandRegistrySource } from './island-registry-source'
+import { ISLANDS_DIR } from './islands-script'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
 import type { PageViewSettings } from '../../src/lib/analytics/page-view-tracker'
+
+export { ISLANDS_DIR }
 
 const ENTRY = 'src/components/islands/start-islands.ts'
 /** Fetched when a visitor reaches for a form; a file of its own, named phone-input-*.js. */
 const PHONE_INPUT = 'src/components/contact/phone-input.ts'
 const PAGE_VIEWS = 'src/lib/analytics/page-view-tracker.ts'
-export const ISLANDS_DIR = 'static/islands'
 
 /** Chrome's explicit compile hint: a file starting with it is compiled whole, off the main thread, as it downloads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 const COPY_MODULE = path.resolve('src/components/islands/copy-files.ts')
+const REGISTRY_MODULE = path.resolve('src/components/islands/island-registry.ts')
+
+/**
+ * island-registry.ts, generated from the components' table
+ * (island-registry-source.ts), and again in watch mode when the table changes.
+ */
+const islandRegistry: esbuild.Plugin = {
+  name: 'island-registry',
+  setup(build) {
+    build.onLoad({ filter: /island-registry\.ts$/ }, ({ path: file }) => {
+      if (file !== REGISTRY_MODULE) return undefined
+      return { contents: islandRegistrySource(), loader: 'js', resolveDir: path.dirname(REGISTRY_MODULE), watchFiles: [path.resolve(ISLAND_TABLE_FILE)] }
+    })
+  },
+}
 const PAGE_VIEWS_MODULE = path.resolve('src/components/islands/page-views.ts')
 
 /**
@@ -58,7 +76,7 @@ const islandCopyFiles: esbuild.Plugin = {
       return {
         contents: JSON.stringify(islandCopy(locale)),
         loader: 'file',
-        watchFiles: COPY_FILES.map((name) => path.resolve('content', locale, `${name}.json`)),
+        watchFiles: [...COPY_FILES.map((name) => path.resolve('content', locale, `${name}.json`)), path.resolve('content', FACTS_FILE)],
       }
     })
   },
@@ -104,7 +122,7 @@ export const islandsBuildOptions = (outdir: string, { mode = 'production', pageV
     assetNames: '[name]-[hash]',
     publicPath: `/${ISLANDS_DIR}`,
     metafile: true,
-    plugins: [gatsbyInBrowser, modernPhoneLibrary, withoutHoistedStatics, withoutPropTypeChecks, leanPhoneInput, islandCopyFiles, islandPageViews(pageViews)],
+    plugins: [gatsbyInBrowser, modernPhoneLibrary, withoutHoistedStatics, withoutPropTypeChecks, leanPhoneInput, islandRegistry, islandCopyFiles, islandPageViews(pageViews)],
     define: { ...islandsDefine(shared.define), __PAGE_VIEWS__: String(pageViews !== undefined) },
   } satisfies esbuild.BuildOptions
 }

@@ -6,12 +6,14 @@
  * language and direction of the language being edited. The page drawn gets
  * the header, footer and form copy of that language as it is saved
  * (content/<lang>/layout.json and form.json), as wrapPageElement gives it
- * on the site.
+ * on the site, and the company's facts (content/site.json) as its static query.
  */
 import { useLayoutEffect, useMemo, type ReactNode } from 'react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { PageCopyProvider, type PageCopy } from '../components/i18n/page-copy'
+import { StaticQueryAnswers, type StaticAnswers } from '../components/i18n/static-queries'
+import { SITE_URL } from '../lib/head/site-url'
 import { AD_PLATFORMS } from '../lib/conversions/platforms'
 import { LOCALES, localeOr, type Locale } from '../lib/i18n/locales'
 import { FONT_CSS } from '../theme/fonts'
@@ -20,6 +22,12 @@ import layoutEn from '../../content/en/layout.json'
 import layoutAr from '../../content/ar/layout.json'
 import formEn from '../../content/en/form.json'
 import formAr from '../../content/ar/form.json'
+import site from '../../content/site.json'
+
+/** The company's facts as saved (content/site.json); the year a preview is drawn in. */
+const SAVED_FACTS: StaticAnswers = {
+  SiteFacts: { site: { siteMetadata: { siteUrl: SITE_URL }, buildYear: String(new Date().getFullYear()) }, siteJson: site },
+}
 
 // Every ad platform: a preview shows the consent box with each platform's name in it.
 const SAVED_COPY: Record<Locale, Pick<PageCopy, 'layout' | 'form' | 'adPlatforms'>> = {
@@ -48,7 +56,9 @@ export default function PreviewFrame({ document, locale, originalPath, children 
           on the physical right whatever the language: keep text out from under them. */}
       <style>{'body { padding-right: 3.5rem }'}</style>
       <GlobalStyles />
-      <PageCopyProvider copy={{ locale, originalPath, ...SAVED_COPY[locale] }}>{children}</PageCopyProvider>
+      <StaticQueryAnswers answers={SAVED_FACTS}>
+        <PageCopyProvider copy={{ locale, originalPath, ...SAVED_COPY[locale] }}>{children}</PageCopyProvider>
+      </StaticQueryAnswers>
     </CacheProvider>
   )
 }

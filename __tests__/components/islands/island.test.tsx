@@ -4,9 +4,10 @@
  * and the page's context, from which React, given only the island's
  * element and its language's copy file (gatsby/browser/island-copy.ts),
  * draws the very same markup (a hydration without a single mismatch; the
- * test setup fails on any warning React logs). Its entry loads the very
- * component the server drew, and props that are not JSON values fail
- * type-checking (tsc covers __tests__/).
+ * test setup fails on any warning React logs). The browser's registry,
+ * generated from the same table (gatsby/browser/island-registry-source.ts),
+ * loads the very component the server drew, and props that are not JSON
+ * values fail type-checking (tsc covers __tests__/).
  */
 import type { ComponentType } from 'react'
 import { TextEncoder } from 'node:util'
@@ -15,8 +16,9 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { onPage } from '../../support/page-copy'
 import { islandCopy } from '../../../gatsby/browser/island-copy'
 import { PageCopyProvider, type PageCopy } from '../../../src/components/i18n/page-copy'
-import Island, { ISLAND_COMPONENTS } from '../../../src/components/islands/island'
-import { ISLANDS, island, type IslandName, type IslandProps } from '../../../src/components/islands/island-registry'
+import { islandModules } from '../../../gatsby/browser/island-registry-source'
+import Island from '../../../src/components/islands/island'
+import { ISLAND_TABLE, island, type IslandName, type IslandProps } from '../../../src/components/islands/island-table'
 import { ISLAND_ATTRIBUTES } from '../../../src/lib/islands/island-attributes'
 import type { Locale } from '../../../src/lib/i18n/locales'
 
@@ -30,12 +32,6 @@ const EXAMPLES: { [N in IslandName]: IslandProps<N> } = {
   'contact-form': { formId: 'landing', submitLabel: 'Call me', hiddenFields: { page: 'spring-offer', campaign: 'spring' } },
   'form-link': { label: 'Tell us', targetId: 'home-contact', nameFieldId: 'home-name' },
   'header-menu': {},
-  'program-steps': {
-    steps: [
-      { number: 1, title: 'Listen', text: 'We hear your story.' },
-      { number: 2, title: 'Plan', text: 'We write the plan.' },
-    ],
-  },
 }
 
 let root: Root | undefined
@@ -61,7 +57,8 @@ function serverIsland(name: IslandName, locale: Locale = 'en', originalPath = '/
 function startAlone(element: HTMLElement, Component: ComponentType<object>) {
   const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '') as object
   const page = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.page) ?? '') as Pick<PageCopy, 'locale' | 'originalPath'>
-  const copy = { ...page, ...islandCopy(page.locale) } as PageCopy
+  const { layout, form } = islandCopy(page.locale)
+  const copy = { ...page, layout, form } as PageCopy
   return (
     <PageCopyProvider copy={copy}>
       <Component {...props} />
@@ -74,11 +71,11 @@ for (const locale of ['en', 'ar'] as const) {
     test(`the ${name} island (${locale}) names itself, says when it starts, and React starts it alone from its element and its language's copy file`, async () => {
       const element = serverIsland(name, locale, '/ourstory/')
       expect(element.getAttribute(ISLAND_ATTRIBUTES.name)).toBe(name)
-      expect(element.getAttribute(ISLAND_ATTRIBUTES.hydrate)).toBe(ISLANDS[name].hydrate)
+      expect(element.getAttribute(ISLAND_ATTRIBUTES.hydrate)).toBe(ISLAND_TABLE[name].hydrate.join(' '))
       expect(JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '')).toEqual(EXAMPLES[name])
       expect(JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.page) ?? '')).toEqual({ locale, originalPath: '/ourstory/' })
       const served = element.innerHTML
-      const { default: Component } = (await ISLANDS[name].load()) as { default: ComponentType<object> }
+      const Component = ISLAND_TABLE[name].component as ComponentType<object>
       await act(async () => {
         root = hydrateRoot(element, startAlone(element, Component))
       })
@@ -87,10 +84,13 @@ for (const locale of ['en', 'ar'] as const) {
   }
 }
 
-test('each entry loads the very component the server draws for that island', async () => {
-  const loaded = await Promise.all((Object.keys(ISLANDS) as IslandName[]).map(async (name) => [name, (await ISLANDS[name].load()).default]))
-  expect(Object.fromEntries(loaded)).toEqual(ISLAND_COMPONENTS)
-  for (const [name, component] of loaded as [IslandName, unknown][]) expect(component).toBe(ISLAND_COMPONENTS[name])
+test("the browser's registry, generated from the table, loads the very component the server draws for each island", async () => {
+  const modules = islandModules()
+  expect(modules.map(({ name }) => name)).toEqual(Object.keys(ISLAND_TABLE))
+  for (const { name, module } of modules) {
+    const { default: loaded } = (await import(module)) as { default: unknown }
+    expect(loaded).toBe(ISLAND_TABLE[name as IslandName].component)
+  }
 })
 
 test('an island whose props are not JSON values fails type-checking: a function, a Date, a nested function', () => {
@@ -99,12 +99,12 @@ test('an island whose props are not JSON values fails type-checking: a function,
   const Nested = ({ steps }: { steps: { title: string; render: () => string }[] }) => <p>{steps.length}</p>
   const Plain = ({ title, count, tags }: { title: string; count?: number; tags: string[] }) => <p>{`${title}${count ?? 0}${tags.join()}`}</p>
   // @ts-expect-error a function prop would not survive JSON in the page's HTML
-  const byFunction = island({ load: async () => ({ default: ByFunction }), hydrate: 'visible' })
+  const byFunction = island({ component: ByFunction, hydrate: ['visible'] })
   // @ts-expect-error a Date becomes a string in JSON
-  const byDate = island({ load: async () => ({ default: ByDate }), hydrate: 'visible' })
+  const byDate = island({ component: ByDate, hydrate: ['visible'] })
   // @ts-expect-error a function inside a list is lost as well
-  const nested = island({ load: async () => ({ default: Nested }), hydrate: 'idle' })
-  const plain = island({ load: async () => ({ default: Plain }), hydrate: 'idle' })
+  const nested = island({ component: Nested, hydrate: ['idle'] })
+  const plain = island({ component: Plain, hydrate: ['idle', 'interaction'] })
   expect([byFunction, byDate, nested, plain]).toHaveLength(4)
 })
 

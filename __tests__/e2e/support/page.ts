@@ -35,9 +35,11 @@ export async function pageIdle(page: Page) {
  */
 export const START_TIMEOUT_MS = 30_000
 
-/** Brings `part` (a form, a link) into view and waits until the island it is part of is hydrated. */
+/** Brings `part` (a form, a link) into view, touches it as a visitor would (a press), and waits until the island it is part of is hydrated. */
 export async function waitForIsland(part: Locator) {
   await part.scrollIntoViewIfNeeded()
+  await part.page().locator('html[data-islands-ready]').waitFor({ state: 'attached', timeout: START_TIMEOUT_MS })
+  await part.dispatchEvent('pointerdown')
   await expect(part.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '', { timeout: START_TIMEOUT_MS })
 }
 

@@ -17,26 +17,26 @@ export const WIDE = { width: 1280, height: 800 }
 export const PHONE = { width: 375, height: 700 }
 
 /**
- * Resolves once the page responds to the visitor: every island
- * (src/components/islands/) the page has started by now is hydrated. An
- * island starts when the browser is idle (the header's menu) or as it comes
- * into view (a form, the program's steps);
- * one the page hides (the menu on a wide screen) does not start at all,
- * and one further down starts when scrolled to, pointed at or focused
- * (waitForIsland). The only place a test looks at how the page starts:
- * every spec waits through this helper, visit() or waitForIsland().
- * Then it waits until the page has nothing left to run, so what an island
- * does as it starts (the program's steps hidden below the fold) is in the
- * page too.
+ * Resolves once the page responds to the visitor: its script has run, and
+ * every island (src/components/islands/) the page starts by itself (an
+ * `idle` one, or a `visible` one on screen) is hydrated. An island that
+ * starts at the visitor's first touch (`interaction`, every island today)
+ * starts when the test touches it: its first touch is kept and given back
+ * (src/components/islands/early-press.ts). One the page hides (the menu on
+ * a wide screen) does not start at all. The only place a test looks at how
+ * the page starts.
  */
 export async function waitForHydration(page: Page) {
+  await page.locator('html[data-islands-ready]').waitFor({ state: 'attached' })
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll<HTMLElement>('[data-island]')]
         .filter((island) => {
           // An island the page hides here (the menu on a wide screen) starts only where it can be seen.
           if (!(island.firstElementChild ?? island).checkVisibility()) return false
-          if (island.dataset.hydrate === 'idle') return true
+          const triggers = (island.dataset.hydrate ?? '').split(' ')
+          if (triggers.includes('idle')) return true
+          if (!triggers.includes('visible')) return false
           const box = (island.firstElementChild ?? island).getBoundingClientRect()
           return box.top < window.innerHeight && box.bottom > 0
         })
@@ -50,7 +50,7 @@ export async function waitForHydration(page: Page) {
 /**
  * Opens `path` with what every island needs to start (the language's copy
  * file) held on its way, as on a slow phone network, once the page's own
- * script has asked for it; `release` lets it through.
+ * script has run; an island the test touches then waits; `release` lets it through.
  */
 export async function visitWithIslandsHeld(page: Page, path: string): Promise<{ release: () => void }> {
   let release = () => {}
@@ -59,9 +59,8 @@ export async function visitWithIslandsHeld(page: Page, path: string): Promise<{ 
     await held
     await route.continue()
   })
-  const asked = page.waitForRequest(/\/static\/islands\/copy-/)
   await page.goto(path)
-  await asked
+  await page.locator('html[data-islands-ready]').waitFor({ state: 'attached' })
   return { release }
 }
 

@@ -1,6 +1,6 @@
 /**
  * A contact form with its heading and introduction; the form itself is an
- * island (components/islands/island-registry.ts), started as it comes into view.
+ * island (components/islands/island-table.ts), started at the visitor's first touch.
  */
 import { formIds } from './contact-form'
 import Island from '../islands/island'

@@ -1,7 +1,7 @@
 /**
  * The contact form wired to the page's language, the form copy, the
  * company's facts and the ad platforms the build found configured: what every page's form is, and what the browser starts as
- * the `contact-form` island (components/islands/island-registry.ts), so its own
+ * the `contact-form` island (components/islands/island-table.ts), so its own
  * props are only what differs between forms.
  */
 import ContactForm from './contact-form'

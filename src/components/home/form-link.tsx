@@ -1,7 +1,7 @@
 /**
  * A button-styled link to a page's contact form ('YOUR story', a landing
  * page's call to action). Without JavaScript it scrolls to the form; as the
- * `form-link` island (components/islands/island-registry.ts) it also puts the
+ * `form-link` island (components/islands/island-table.ts) it also puts the
  * cursor in the form's name field, ready to type.
  */
 import type { CSSObject } from '@emotion/react'

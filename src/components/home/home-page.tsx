@@ -7,8 +7,8 @@
 import ContactCard from '../contact/contact-card'
 import { formIds } from '../contact/contact-form'
 import Hero from './hero'
+import ProgramSteps from './program-steps'
 import type { Step } from './step-list'
-import Island from '../islands/island'
 import Layout from '../layout/layout'
 import Section from '../layout/section'
 import YourStory from './your-story'
@@ -40,7 +40,7 @@ export default function HomePage({ hero, contact, program, steps, yourStory, ins
         aside={<ContactCard formId="home" heading={contact.heading} intro={contact.intro} submitLabel={contact.submitLabel} />}
       />
       <Section id="program" tone="mist" heading={fillTemplate(program.heading, { count: steps.length })} intro={program.intro}>
-        <Island name="program-steps" props={{ steps }} />
+        <ProgramSteps steps={steps} />
       </Section>
       {insights && <LatestInsights copy={insights.copy} articles={insights.articles} />}
       <YourStory heading={yourStory.heading} text={yourStory.text} buttonLabel={yourStory.buttonLabel} targetId={form.section} nameFieldId={form.name} />

@@ -1,18 +1,18 @@
 /**
  * The program's steps as an ordered list of numbered cards, drawn as they
- * are: a landing page's program block shows them so, with no script; the
- * home page's ProgramSteps (program-steps.tsx) reveals the same list as it
- * scrolls into sight.
+ * are: a landing page's program block shows them so; the home page's
+ * (program-steps.tsx) is marked to be revealed as it scrolls into sight,
+ * which the page's script does (src/components/islands/reveal-on-scroll.ts)
+ * by setting the list's state, and these styles draw.
  */
 import type { CSSObject } from '@emotion/react'
+import { REVEAL_ATTRIBUTES } from '../../lib/islands/island-attributes'
 import { cardStyle } from '../../theme/styles'
 import { colors, fontSizes, media, motion, shadows, space } from '../../theme/tokens'
 
 export type Step = { number: number; title: string; text: string }
-/** `static`: always visible; `hidden`: waiting to be scrolled to; `shown`: revealed. */
-export type Reveal = 'static' | 'hidden' | 'shown'
-
-type StepListProps = { steps: readonly Step[]; reveal?: Reveal; listRef?: (node: HTMLOListElement | null) => void }
+/** `revealOnScroll`: starts `static` (always visible, as without script), hidden then revealed by the page's script when it is still below the fold. */
+type StepListProps = { steps: readonly Step[]; revealOnScroll?: boolean }
 
 const listStyle: CSSObject = {
   display: 'grid',
@@ -66,9 +66,10 @@ const titleStyle: CSSObject = {
   overflowWrap: 'break-word',
 }
 
-export default function StepList({ steps, reveal = 'static', listRef }: StepListProps) {
+export default function StepList({ steps, revealOnScroll = false }: StepListProps) {
+  const reveal = { [REVEAL_ATTRIBUTES.state]: 'static', ...(revealOnScroll && { [REVEAL_ATTRIBUTES.onScroll]: '' }) }
   return (
-    <ol ref={listRef} css={listStyle} data-reveal={reveal}>
+    <ol css={listStyle} {...reveal}>
       {steps.map((step, index) => (
         <li key={step.number} css={stepStyle} style={{ transitionDelay: `${index * motion.stagger}ms` }}>
           <span css={numberStyle} aria-hidden="true">

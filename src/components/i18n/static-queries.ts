@@ -1,30 +1,34 @@
 /**
  * The answers to the site's static queries where no Gatsby runtime gives
- * them: the CMS's previews and the islands
- * the browser starts alone (gatsby-in-browser.tsx resolves `gatsby` for both).
- * - SiteFacts (page-copy.tsx: the company, its contacts, the address) from
- *   content/site.json, compiled in; the build year is this year's, which
- *   only the footer shows, and no island draws the footer.
- * - Logo (layout/use-logo.ts) with no resized image, as in unit tests, so
- *   a header drawn there shows the company's name.
+ * them: the islands the browser starts alone and the CMS's previews
+ * (gatsby-in-browser.tsx resolves `gatsby` for both). Nothing is compiled
+ * in: each gives its answers through StaticQueryAnswers.
+ * - An island's come from its language's copy file (gatsby/browser/island-copy.ts:
+ *   SiteFacts, the company's facts of content/site.json, the site's address
+ *   and the build's year), given by components/islands/hydrate-island.tsx.
+ * - A preview's from the content it is built with (src/cms/preview-frame.tsx).
+ * - Logo (layout/use-logo.ts) is always without a resized image, as in unit
+ *   tests, so a header drawn there shows the company's name.
  */
-import { SITE_URL } from '../../lib/head/site-url'
-import site from '../../../content/site.json'
+import { createContext, createElement, useContext, type ReactNode } from 'react'
 
-const SITE_FACTS: Queries.SiteFactsQuery = {
-  site: { siteMetadata: { siteUrl: SITE_URL }, buildYear: String(new Date().getFullYear()) },
-  siteJson: site,
+/** The site's static queries' answers, by query name. */
+export type StaticAnswers = { SiteFacts: Queries.SiteFactsQuery }
+
+const StaticAnswersContext = createContext<StaticAnswers | null>(null)
+
+export function StaticQueryAnswers({ answers, children }: { answers: StaticAnswers; children: ReactNode }) {
+  return createElement(StaticAnswersContext.Provider, { value: answers }, children)
 }
-
-/** The answers, by query name. */
-const STATIC_QUERIES: Readonly<Record<string, unknown>> = { SiteFacts: SITE_FACTS, Logo: { logo: null } satisfies Queries.LogoQuery }
 
 /** graphql tags are compiled away in the site's bundles; where they are not, a tag is its query's text, so the query can be told by its name. */
 export const graphql = (query: TemplateStringsArray): string => query.join('')
 
 /** The answer to `query` (a graphql tag's text); `hint` says, for any other query, how to hand the component its data instead. */
-export function answerStaticQuery<T>(query: unknown, hint: string): T {
+export function useStaticAnswer<T>(query: unknown, hint: string): T {
+  const given = useContext(StaticAnswersContext)
+  const answers: Readonly<Record<string, unknown>> = { ...given, Logo: { logo: null } satisfies Queries.LogoQuery }
   const name = typeof query === 'string' ? /\bquery (\w+)/.exec(query)?.[1] : undefined
-  if (name !== undefined && Object.hasOwn(STATIC_QUERIES, name)) return STATIC_QUERIES[name] as T
-  throw new Error(`No Gatsby query ${name ?? ''} here (only ${Object.keys(STATIC_QUERIES).join(', ')}): ${hint}`)
+  if (name !== undefined && Object.hasOwn(answers, name)) return answers[name] as T
+  throw new Error(`No Gatsby query ${name ?? ''} here (only ${Object.keys(answers).join(', ')}): ${hint}`)
 }

@@ -2,7 +2,8 @@
  * The header's menu for small screens: the hamburger and its panel with the
  * page links, the language switch, the e-mail address and the social links.
  * The browser starts it as the `header-menu` island
- * (components/islands/island-registry.ts) once it is idle; it takes its copy from
+ * (components/islands/island-table.ts) at the visitor's first touch (a tap on
+ * the hamburger, kept and given back once it has started); it takes its copy from
  * the page, so it has no props.
  */
 import EmailLink from './email-link'

@@ -1,0 +1,26 @@
+/**
+ * What a page's script is made of, read from the built site (public/): the
+ * islands' script the loader adds, and the modules it imports statically
+ * (its runtime, shared with the islands' chunks). Anything else a page
+ * downloads is an island's (its chunk, React, the phone library, the copy
+ * file) or the tracker's.
+ */
+import fs from 'node:fs'
+
+/** The islands' script, as the loader's tag names it in a built page's HTML. */
+export const ISLANDS_SCRIPT = /^\/static\/islands\/islands-[A-Z0-9]{8}\.js$/
+
+/** The islands' script `entry` and the modules it imports statically. */
+export function islandsRuntime(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const [, imported] of fs.readFileSync(`public${file}`, 'utf8').matchAll(/(?:^|;)import(?:[^"(]*?from)?"([^"]+)"/g)) visit(imported)
+  }
+  visit(entry)
+  return [...seen]
+}
+
+/** The islands' script a built page's loader adds (`file`: its HTML under public/). */
+export const islandsScriptOf = (file: string) => /data-islands="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))![1]
