@@ -24,3 +24,9 @@ export function islandsRuntime(entry: string): string[] {
 
 /** The islands' script a built page's loader adds (`file`: its HTML under public/). */
 export const islandsScriptOf = (file: string) => /data-islands="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))![1]
+
+/** The page-view tracker's chunk and its imports, when the build has analytics (the islands' script imports it, naming it in its error); none otherwise. */
+export function trackerFiles(entry: string): string[] {
+  const tracker = /import\("([^"]+)"\)\.catch\([^)]*?page-view tracker/.exec(fs.readFileSync(`public${entry}`, 'utf8'))?.[1]
+  return tracker ? islandsRuntime(tracker) : []
+}

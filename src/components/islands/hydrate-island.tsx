@@ -8,7 +8,7 @@
  * has committed the island, its element is marked hydrated
  * (island-attributes.ts).
  */
-import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { CacheProvider } from '@emotion/react'
 import { ISLAND_ATTRIBUTES } from '../../lib/islands/island-attributes'
@@ -18,11 +18,20 @@ import { browserStyleCache } from '../../theme/style-cache'
 
 const styleCache = browserStyleCache()
 
+/**
+ * Marks the island hydrated, and calls `onHydrated`, one commit after the
+ * first: what the island's components set in their first effects (the
+ * form adopting what was typed before it started) is then applied, so a
+ * press given back (early-press.ts) meets the form as the visitor left it.
+ */
 function Hydrated({ element, onHydrated, children }: { element: HTMLElement; onHydrated?: () => void; children: ReactNode }) {
+  const [settled, setSettled] = useState(false)
+  useEffect(() => setSettled(true), [])
   useEffect(() => {
+    if (!settled) return
     element.setAttribute(ISLAND_ATTRIBUTES.hydrated, '')
     onHydrated?.()
-  }, [element, onHydrated])
+  }, [element, onHydrated, settled])
   return children
 }
 
