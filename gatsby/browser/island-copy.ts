@@ -6,14 +6,14 @@
  * reads; and the answer to the SiteFacts static query (the company's facts
  * of content/site.json, the site's address, the build's year), which the
  * islands read from here rather than from their compiled code
- * (src/components/i18n/static-queries.ts). Without the files' schema
+ * (src/components/i18n/static-queries.ts, src/lib/islands/static-answers.ts). Without the files' schema
  * references. The islands' build (build-islands.ts) writes it as one JSON
  * file per language; content/site.json changes every language's file.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { SITE_URL } from '../../src/lib/head/site-url'
-import type { StaticAnswers } from '../../src/components/i18n/static-queries'
+import type { StaticAnswers } from '../../src/lib/islands/static-answers'
 
 /** The content files of a language, by the name each takes in the copy (PageCopy's `layout` and `form`). */
 export const COPY_FILES = ['layout', 'form'] as const

@@ -11,9 +11,9 @@
  *   tests, so a header drawn there shows the company's name.
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react'
+import type { StaticAnswers } from '../../lib/islands/static-answers'
 
-/** The site's static queries' answers, by query name. */
-export type StaticAnswers = { SiteFacts: Queries.SiteFactsQuery }
+export type { StaticAnswers }
 
 const StaticAnswersContext = createContext<StaticAnswers | null>(null)
 
