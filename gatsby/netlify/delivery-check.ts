@@ -4,10 +4,10 @@
  * apology instead of a thank-you), a target's address refused
  * (src/lib/security/secret-urls.ts: plain http, or a password in it), no
  * alert channel (nobody would be told when leads stop getting through), or
- * an ad platform set only in part (src/lib/conversions/conversion-senders.ts).
+ * an ad platform set only in part (src/lib/conversions/senders.ts).
  */
 import type { ParentSpanPluginArgs } from 'gatsby'
-import { platformSettingsReport } from '../../src/lib/conversions/conversion-senders'
+import { platformSettingsReport } from '../../src/lib/conversions/senders'
 import { alertChannels, alertSettings } from '../../src/lib/leads/alerts/alert-settings'
 import { isLiveDeploy, leadDeploy, planDelivery, previewDelivers } from '../../src/lib/leads/lead-delivery'
 

@@ -44,7 +44,7 @@ describe('built with Meta configured', () => {
     // Without a value, a browser posts a ticked box as adConsent=on.
     expect(box).not.toHaveAttribute('value')
     expect(box).not.toBeRequired()
-    expect(box).toHaveAccessibleDescription(`${english.adConsent.details} ${privacyLink}`)
+    expect(box).toHaveAccessibleDescription(`${english.adConsent.details} With Meta (Facebook, Instagram), the internet address and browser you sent the form from are shared too. ${privacyLink}`)
     // SHA-256 with a non-breaking hyphen: a line never ends inside it.
     expect(english.adConsent.details).toMatch(/click id.*one-way code \(SHA\u2011256\)/)
   })
@@ -100,16 +100,27 @@ describe('built with Meta configured', () => {
   })
 })
 
-test('built with every platform, the label names them all as English joins a list', () => {
+test('built with every platform, the label names them all as English joins a list, and the line under it those that take the address and browser', () => {
   renderContactForm('en', AD_PLATFORMS)
-  expect(screen.getByRole('checkbox', { name: /^Tell Google, Meta \(Facebook, Instagram\), and Snapchat when/ })).not.toBeChecked()
+  const box = screen.getByRole('checkbox', { name: /^Tell Google, Meta \(Facebook, Instagram\), and Snapchat when/ })
+  expect(box).not.toBeChecked()
+  expect(box).toHaveAccessibleDescription(`${english.adConsent.details} With Meta (Facebook, Instagram) and Snapchat, the internet address and browser you sent the form from are shared too. ${privacyLink}`)
+})
+
+test('built with Google only, the box names Google only, and says nothing of an address or browser, which Google is not sent', () => {
+  renderContactForm('en', ['google'])
+  const box = screen.getByRole('checkbox', { name: /^Tell Google when/ })
+  expect(box).toHaveAccessibleDescription(`${english.adConsent.details} ${privacyLink}`)
+  expect(english.adConsent.details).not.toMatch(/Meta|Snapchat|internet address|browser/)
+  expect(english.adConsent.details).toMatch(/later, how it went \(qualified, a meeting booked, or a customer, with the value\)/)
 })
 
 test('on the Arabic page, the label and the line under it are in Arabic, the names joined with و', () => {
   renderContactForm('ar', ['google', 'snapchat'])
   const box = screen.getByRole('checkbox', { name: 'أبلغوا جوجل وسناب شات إذا جاء طلبي من إعلاناتها، لتقيسوا نتائج إعلاناتكم.' })
   expect(box).not.toBeChecked()
-  expect(box).toHaveAccessibleDescription(`${arabic.adConsent.details} ${PAGE_COPY.ar.layout.privacyLinkLabel}`)
+  expect(box).toHaveAccessibleDescription(`${arabic.adConsent.details} ومع سناب شات نشارك كذلك عنوان الإنترنت والمتصفح اللذين أرسلت منهما النموذج. ${PAGE_COPY.ar.layout.privacyLinkLabel}`)
+  expect(arabic.adConsent.details).not.toMatch(/ميتا|سناب/)
 })
 
 describe('before the scripts run', () => {

@@ -11,9 +11,9 @@
  * CSV, and each ad platform's request. The attribution in each holds no
  * `://`, no space and no `@`.
  */
-import { googleRequest } from '../../../src/lib/conversions/google-data-manager'
-import { metaRequest } from '../../../src/lib/conversions/meta-capi'
-import { snapRequest } from '../../../src/lib/conversions/snapchat-capi'
+import { googleRequest } from '../../../src/lib/conversions/google/sender'
+import { metaEventNames, metaRequest } from '../../../src/lib/conversions/meta/sender'
+import { snapEventNames, snapRequest } from '../../../src/lib/conversions/snapchat/sender'
 import { SITE_URL } from '../../../src/lib/head/site-url'
 import { googleAdsCsv } from '../../../src/lib/leads-cli/leads-report'
 import { leadEmail } from '../../../src/lib/leads/targets/lead-email'
@@ -84,9 +84,12 @@ const csvValues = (lead: StoredLead) =>
 
 /** What each platform's request carries of the attribution: the click ids, and the page it names (its path and query, on the site's own origin). */
 function platformValues(lead: StoredLead): string[] {
-  const google = googleRequest({ lead }, { customerId: '123-456-7890', conversionActionId: '42', validateOnly: false }).events[0]
-  const meta = metaRequest({ lead }).data[0]
-  const snap = snapRequest({ lead }).data[0]
+  const event = { lead, stage: 'lead' as const, at: lead.receivedAt }
+  const google = googleRequest(event, { customerId: '123-456-7890', actions: { lead: '42' }, validateOnly: false }).events[0]
+  const meta = metaRequest(event, metaEventNames({})).data[0]
+  const snap = snapRequest(event, snapEventNames({})).data[0]
+  // A lead's own event (stage 'lead') is a website event, with the page it came from.
+  if (!('event_source_url' in meta)) throw new Error("Meta's lead event names no page")
   const pages = [meta.event_source_url, snap.event_source_url].map((address) => new URL(address))
   for (const page of pages) expect(page.origin).toBe(new URL(SITE_URL).origin)
   return [

@@ -7,9 +7,10 @@
  * contact function's own attempt, the growing waits, each platform's window,
  * and the visitor's signals deleted once they are not needed.
  */
-import type { ConversionSender } from '../../../src/lib/conversions/conversion-event'
-import { attemptConversions, conversionPlatform, conversionSituation, duePlatforms, newConversions, WINDOW_DAYS } from '../../../src/lib/conversions/conversion-records'
-import { platformNews } from '../../../src/lib/conversions/conversion-alerts'
+import { attemptConversions, conversionPlatform, conversionSituation, duePlatforms, newConversions } from '../../../src/lib/conversions/conversion-records'
+import { PLATFORMS } from '../../../src/lib/conversions/platforms'
+import type { ConversionSender } from '../../../src/lib/conversions/sending'
+import { platformNews } from '../../../src/lib/leads/alerts/platform-alerts'
 import { isPastRetention, newRecord } from '../../../src/lib/leads/store/lead-records'
 import type { LeadRecord, StoredLead } from '../../../src/lib/leads/types'
 
@@ -38,11 +39,13 @@ function sender(platform: ConversionSender['platform'], answers: ('ok' | 'refuse
   return {
     sent,
     platform,
+    sends: () => true,
     send: async ({ lead: { id } }: { lead: StoredLead }) => {
       sent.push(id)
       if ((answers.shift() ?? 'ok') === 'refuse') throw new Error(`${platform} answered 503`)
+      return { accepted: true as const }
     },
-  }
+  } satisfies ConversionSender & { sent: string[] }
 }
 
 describe('which platform is told', () => {
@@ -87,7 +90,7 @@ describe('retries and windows', () => {
     expect(conversionSituation([current]).meta).toMatchObject({ sent: 1, waiting: 0, refused: 0 })
   })
 
-  it.each(Object.entries(WINDOW_DAYS))('%s: given up, unsent, once its window of %i days has passed; the lead is then deleted at retention, not before', async (platform, days) => {
+  it.each(PLATFORMS.map((platform) => [platform.id, platform.windowDays] as const))('%s: given up, unsent, once its window of %i days has passed; the lead is then deleted at retention, not before', async (platform, days) => {
     const source = { google: { channel: 'paid' as const, gclid: 'g' }, meta: FROM_META, snapchat: { channel: 'paid' as const, scCid: 's' } }[platform as 'google']
     const senders = ALL.map((name) => sender(name, ['refuse']))
     const base = { ...newRecord(lead(source), [], at(0), 'contact'), conversions: newConversions(lead(source), visitor, senders, at(0)) }

@@ -6,9 +6,9 @@
  * the normal forms), and each platform's request for one known lead: the
  * ids, the click id, the hash, and never the name or the number.
  */
-import { googlePhoneHash, googleRequest } from '../../../src/lib/conversions/google-data-manager'
-import { metaFbc, metaPhoneHash, metaRequest } from '../../../src/lib/conversions/meta-capi'
-import { snapPhoneHash, snapRequest } from '../../../src/lib/conversions/snapchat-capi'
+import { googlePhoneHash, googleRequest } from '../../../src/lib/conversions/google/sender'
+import { metaEventNames, metaFbc, metaPhoneHash, metaRequest } from '../../../src/lib/conversions/meta/sender'
+import { snapEventNames, snapPhoneHash, snapRequest } from '../../../src/lib/conversions/snapchat/sender'
 import type { StoredLead } from '../../../src/lib/leads/types'
 
 // printf %s '+971501234567' | sha256sum ; printf %s '971501234567' | sha256sum
@@ -26,6 +26,8 @@ const lead: StoredLead = {
   source: { channel: 'paid', gclid: 'Cj0KCQiA-gclid_1', fbclid: 'IwAR-fbclid_1', scCid: 'b8e1-sccid-1', formPage: '/ar/lp/free-evaluation/?utm_source=google&gclid=Cj0KCQiA-gclid_1' },
   consent: { adMeasurement: true, version: '2026-11-27' },
 }
+const META = metaEventNames({})
+const SNAP = snapEventNames({})
 const visitor = { ip: '198.51.100.23', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' }
 
 describe('normalise and hash', () => {
@@ -46,7 +48,7 @@ describe('normalise and hash', () => {
 
 describe('the requests', () => {
   it("Google: the destination, the lead's id as transactionId, the click id, the hashed number, HEX, consent granted, WEB", () => {
-    expect(googleRequest({ lead }, { customerId: '123-456-7890', conversionActionId: '987654321', validateOnly: false })).toEqual({
+    expect(googleRequest({ lead, stage: 'lead', at: lead.receivedAt }, { customerId: '123-456-7890', actions: { lead: '987654321' }, validateOnly: false })).toEqual({
       destinations: [{ operatingAccount: { accountType: 'GOOGLE_ADS', accountId: '1234567890' }, productDestinationId: '987654321' }],
       events: [
         {
@@ -63,7 +65,7 @@ describe('the requests', () => {
   })
 
   it("Meta: a website Lead with the lead's id, the page without its query, the hashed number, fbc and the visitor's signals", () => {
-    expect(metaRequest({ lead, visitor }, 'TEST12345')).toEqual({
+    expect(metaRequest({ lead, visitor, stage: 'lead', at: lead.receivedAt }, META, 'TEST12345')).toEqual({
       data: [
         {
           event_name: 'Lead',
@@ -80,7 +82,7 @@ describe('the requests', () => {
   })
 
   it("Snapchat: SIGN_UP from the web with the lead's id, the hashed number, the ScCid and the visitor's signals", () => {
-    expect(snapRequest({ lead, visitor })).toEqual({
+    expect(snapRequest({ lead, visitor, stage: 'lead', at: lead.receivedAt }, SNAP)).toEqual({
       data: [
         {
           event_name: 'SIGN_UP',
@@ -95,9 +97,9 @@ describe('the requests', () => {
   })
 
   it.each([
-    ['Google', JSON.stringify(googleRequest({ lead }, { customerId: '1234567890', conversionActionId: '1', validateOnly: false }))],
-    ['Meta', JSON.stringify(metaRequest({ lead, visitor }))],
-    ['Snapchat', JSON.stringify(snapRequest({ lead, visitor }))],
+    ['Google', JSON.stringify(googleRequest({ lead, stage: 'lead', at: lead.receivedAt }, { customerId: '1234567890', actions: { lead: '1' }, validateOnly: false }))],
+    ['Meta', JSON.stringify(metaRequest({ lead, visitor, stage: 'lead', at: lead.receivedAt }, META))],
+    ['Snapchat', JSON.stringify(snapRequest({ lead, visitor, stage: 'lead', at: lead.receivedAt }, SNAP))],
   ])('%s: no name and no number, in any form', (_platform, body) => {
     for (const raw of ['Layla', 'Haddad', '+971501234567', '971501234567', '0501234567', '501234567', '50 123 4567']) expect(body).not.toContain(raw)
   })
@@ -105,6 +107,6 @@ describe('the requests', () => {
 
 it("leaves out of Meta's and Snapchat's user data an address or browser the post did not have", () => {
   const unknown = { ip: 'unknown', userAgent: '' }
-  expect(metaRequest({ lead, visitor: unknown }).data[0].user_data).toEqual({ ph: [DIGITS_WITH_COUNTRY_CODE], fbc: expect.any(String) })
-  expect(snapRequest({ lead, visitor: unknown }).data[0].user_data).toEqual({ ph: [DIGITS_WITH_COUNTRY_CODE], sc_click_id: 'b8e1-sccid-1' })
+  expect(metaRequest({ lead, visitor: unknown, stage: 'lead', at: lead.receivedAt }, META).data[0].user_data).toEqual({ ph: [DIGITS_WITH_COUNTRY_CODE], fbc: expect.any(String) })
+  expect(snapRequest({ lead, visitor: unknown, stage: 'lead', at: lead.receivedAt }, SNAP).data[0].user_data).toEqual({ ph: [DIGITS_WITH_COUNTRY_CODE], sc_click_id: 'b8e1-sccid-1' })
 })

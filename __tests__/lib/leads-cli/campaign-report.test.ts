@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { landingReport } from '../../../src/lib/leads-cli/campaign-cli'
 import { requiredVisitors, twoProportionTest, wilsonInterval } from '../../../src/lib/leads-cli/conversion-stats'
-import type { CampaignLead } from '../../../src/lib/leads-cli/campaign-report'
+import { campaignReport, campaignReportJson, formatCampaignReport, type CampaignLead } from '../../../src/lib/leads-cli/campaign-report'
 import { plausibleStandIn, type Visit } from '../../support/plausible-stand-in'
 
 describe('the statistics', () => {
@@ -89,7 +89,7 @@ describe('with PLAUSIBLE_API_KEY', () => {
     expect(text).toContain('/lp/offer-b/ (variant of offer)')
     // The terminal's lines are wrapped: read as one paragraph.
     const words = text.replace(/\s+/g, ' ')
-    expect(words).toContain('10.7% against 5.0%: not enough visitors yet. The test needs 1,468 visitors on each page to tell a 50% difference from chance (95% confidence, 80% power); it has 280 and 300.')
+    expect(words).toContain('/lp/offer-b/ against /lp/offer/ (English), on leads: On leads, 10.7% of visitors against 5.0%: not enough visitors yet. The test needs 1,468 visitors on each page to tell a 50% difference from chance (95% confidence, 80% power); it has 280 and 300.')
     expect(words).toContain('Decide only once both pages have the visitors stated.')
   })
 
@@ -110,13 +110,82 @@ test('without the key: leads only, leads outside the range left out, and how to 
   expect(text).toContain('set PLAUSIBLE_API_KEY')
 })
 
-test('`npm run leads:report -- --json` prints the pages and comparisons, nothing else', () => {
+test('`npm run leads:report -- --json` prints the pages, comparisons and platforms, nothing else', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campaign-cli-'))
   const file = path.join(dir, 'leads.jsonl')
   const today = new Date().toISOString()
   fs.writeFileSync(file, leadsFrom('free-evaluation', 'free-evaluation', 2).map((lead) => JSON.stringify({ ...lead, receivedAt: today })).join('\n'))
   const env = { ...process.env, PLAUSIBLE_API_KEY: '' }
   const out = JSON.parse(execFileSync(process.execPath, ['scripts/leads-report.mjs', file, '--json'], { encoding: 'utf8', env }))
-  expect(Object.keys(out)).toEqual(['from', 'to', 'pages', 'comparisons'])
+  expect(Object.keys(out)).toEqual(['from', 'to', 'stagesKnown', 'pages', 'comparisons', 'platforms'])
   expect(out.pages).toContainEqual(expect.objectContaining({ path: '/lp/free-evaluation/', slug: 'free-evaluation', variant: 'free-evaluation', visitors: null, leads: 2, conversionRate: null }))
+})
+
+describe('judged by customers: a fixture of leads with stages from the inbox', () => {
+  /** Leads of `own` with the stages, values and minutes to the first call the inbox recorded. */
+  const staged = (own: string, stages: [stage: string, value?: number, minutes?: number, history?: string[]][]): CampaignLead[] =>
+    leadsFrom(own, 'offer', stages.length).map((lead, index) => {
+      const [stage, value, minutes, history] = stages[index]
+      return { ...lead, stage, ...(value !== undefined && { value }), ...(minutes !== undefined && { firstContactMinutes: minutes }), ...(history && { history: history.map((to) => ({ to })) }) }
+    })
+  const OFFER = staged('offer', [
+    ['won', 12_000, 4],
+    ['qualified', undefined, 10],
+    ['lost', undefined, 30, ['contacted', 'qualified', 'lost']],
+    ['junk', undefined, 2, ['qualified', 'junk']],
+    ['contacted', undefined, 60],
+    ['new'],
+  ])
+  const VARIANT = staged('offer-b', [['won', 3_000, 5], ['won', 2_500, 7], ['meeting', undefined, 9], ['junk'], ['new']])
+  const visits = new Map([['/lp/offer/', 600], ['/lp/offer-b/', 500]])
+
+  test('per page, campaign and variant: leads, qualified, won, value, the qualified rate per visitor and per lead, the median minutes to the first call', () => {
+    const report = campaignReport({ leads: [...OFFER, ...VARIANT], pages: [], visitors: visits, from: '2026-11-01', to: '2026-11-30', timeZone: 'Asia/Dubai' })
+    expect(report.stagesKnown).toBe(true)
+    expect(report.pages.map(({ path: at, campaign, variant, leads, qualified, won, value, qualifiedPerVisitor, qualifiedPerLead, medianMinutesToFirstContact }) => ({ at, campaign, variant, leads, qualified, won, value, qualifiedPerVisitor, qualifiedPerLead, medianMinutesToFirstContact }))).toEqual([
+      // Qualified: won, qualified, and lost after a qualified; the junk after a qualified is not. Median of 2, 4, 10, 30, 60.
+      { at: '/lp/offer/', campaign: 'offer-2026q4', variant: 'offer', leads: 6, qualified: 3, won: 1, value: 12_000, qualifiedPerVisitor: 3 / 600, qualifiedPerLead: 0.5, medianMinutesToFirstContact: 10 },
+      { at: '/lp/offer-b/', campaign: 'offer-2026q4', variant: 'offer-b', leads: 5, qualified: 3, won: 2, value: 5_500, qualifiedPerVisitor: 3 / 500, qualifiedPerLead: 0.6, medianMinutesToFirstContact: 7 },
+    ])
+    expect(report.comparisons.map(({ measure, verdict, text }) => ({ measure, verdict, text: text.slice(0, text.indexOf(':')) }))).toEqual([
+      { measure: 'leads', verdict: 'not-enough-visitors', text: 'On leads, 1.0% of visitors against 1.0%' },
+      { measure: 'qualified', verdict: 'not-enough-visitors', text: 'On qualified leads, 0.6% of visitors against 0.5%' },
+    ])
+    const text = formatCampaignReport(report)
+    expect(text).toMatch(/\/lp\/offer\/\s+6\s+3\s+1\s+12,000\s+0\.5%\s+50\.0%\s+10/)
+    expect(text).toMatch(/\/lp\/offer-b\/ \(variant of offer\)\s+5\s+3\s+2\s+5,500\s+0\.6%\s+60\.0%\s+7/)
+    expect(text).toContain('/lp/offer-b/ against /lp/offer/ (English), on qualified leads:')
+    expect(campaignReportJson(report).pages[0]).toMatchObject({ qualified: 3, won: 1, value: 12_000 })
+  })
+
+  test('a variant with more fills but fewer qualified leads is judged on both, each saying which', () => {
+    const many = (own: string, count: number, stage: string) => leadsFrom(own, 'offer', count).map((lead, index) => ({ ...lead, id: `${lead.id}-${stage}-${index}`, stage }))
+    const leads = [...many('offer', 100, 'qualified'), ...many('offer', 50, 'junk'), ...many('offer-b', 40, 'qualified'), ...many('offer-b', 160, 'junk')]
+    const report = campaignReport({ leads, pages: [], visitors: new Map([['/lp/offer/', 2000], ['/lp/offer-b/', 2000]]), from: '2026-11-01', to: '2026-11-30', timeZone: 'Asia/Dubai' })
+    expect(report.comparisons.map(({ measure, verdict }) => [measure, verdict])).toEqual([
+      ['leads', 'variant-better'],
+      ['qualified', 'variant-worse'],
+    ])
+    expect(report.comparisons[1].text).toMatch(/^On qualified leads, 2\.0% of visitors against 5\.0%: the variant brings qualified leads worse/)
+  })
+
+  test('per platform: leads sent, stages sent, accepted, refused and too late, from the sends a pull wrote', () => {
+    const pulled = (id: string, conversions: NonNullable<NonNullable<CampaignLead['delivery']>['conversions']>): CampaignLead => ({ ...leadsFrom('offer', 'offer', 1)[0], id, stage: 'won', delivery: { conversions } })
+    const report = campaignReport({
+      leads: [
+        pulled('a', { google: { attempts: 1, acceptedAt: 'x', stages: { qualified: { attempts: 1, acceptedAt: 'x' }, won: { attempts: 2, gaveUpAt: 'x' } } } }),
+        pulled('b', { meta: { attempts: 1, acceptedAt: 'x', stages: { qualified: { attempts: 0, tooLateAt: 'x' } } } }),
+      ],
+      pages: [],
+      from: '2026-11-01',
+      to: '2026-11-30',
+      timeZone: 'Asia/Dubai',
+    })
+    expect(report.platforms).toEqual([
+      { platform: 'google', sent: 1, stagesSent: 2, accepted: 2, refused: 1, tooLate: 0 },
+      { platform: 'meta', sent: 1, stagesSent: 0, accepted: 1, refused: 0, tooLate: 1 },
+      { platform: 'snapchat', sent: 0, stagesSent: 0, accepted: 0, refused: 0, tooLate: 0 },
+    ])
+    expect(formatCampaignReport(report)).toMatch(/Google Ads\s+1\s+2\s+2\s+1\s+0/)
+  })
 })

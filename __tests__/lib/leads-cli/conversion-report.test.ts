@@ -30,9 +30,9 @@ it('counts, per form page without its query, the leads asked and the share that 
     { page: '/ar/', asked: 1, consented: 1 },
   ])
   expect(sentPerPlatform(LEADS)).toEqual([
-    { platform: 'google', sent: 1, accepted: 1 },
-    { platform: 'meta', sent: 1, accepted: 0 },
-    { platform: 'snapchat', sent: 0, accepted: 0 },
+    { platform: 'google', sent: 1, stagesSent: 0, accepted: 1, refused: 0, tooLate: 0 },
+    { platform: 'meta', sent: 1, stagesSent: 0, accepted: 0, refused: 0, tooLate: 0 },
+    { platform: 'snapchat', sent: 0, stagesSent: 0, accepted: 0, refused: 0, tooLate: 0 },
   ])
   const text = formatConsentReport(LEADS)
   expect(text).toMatch(/\/lp\/free-evaluation\/\s+3\s+2\s+66\.7%/)
@@ -73,7 +73,7 @@ it('forget says what a platform holds as a hash, and that a waiting send is stop
 it('status: a line per platform a stored lead was sent to, and nothing at all when none was', () => {
   expect(platformStatusLines([record('a', undefined)])).toEqual([])
   expect(platformStatusLines([record('a', { snapchat: { attempts: 2, nextAttemptAt: '2026-11-27T11:00:00Z', lastAttemptAt: '2026-11-27T10:30:00Z', lastError: 'Error: Snapchat answered 401: Unauthorized' } })])).toEqual([
-    'Ad platforms (kept apart from your own delivery):',
+    'Ad platforms (kept apart from your own delivery; "sent" means the platform said it counts it):',
     '  Snapchat  0 sent, 1 waiting, 0 refused; last refusal (2026-11-27 10:30 UTC): Error: Snapchat answered 401: Unauthorized',
   ])
 })

@@ -6,7 +6,11 @@
  * `test_event_code`. A website event needs event_name, event_time (seconds,
  * at most 7 days old), action_source `website`, event_source_url and the
  * user_data's client_user_agent; `ph` is hashed, `fbc` is
- * `fb.<subdomain index>.<creation time, ms>.<fbclid>`. Answered
+ * `fb.<subdomain index>.<creation time, ms>.<fbclid>`. A lead's later stage,
+ * as the CRM-integration guide sends it (conversion-leads-integration,
+ * "Payload Specification"), is `action_source` `system_generated` with
+ * `custom_data.event_source` `crm` and `lead_event_source`, and needs no
+ * page or browser; a Purchase needs custom_data's value and currency. Answered
  * `{ events_received, messages, fbtrace_id }`; an error as Graph API
  * errors are, `{ error: { message, type, code, fbtrace_id } }`.
  */
@@ -35,12 +39,16 @@ export async function metaStandIn({ pixelId = '1234567890123456', token = 'EAAst
         expectThat(typeof event.event_name === 'string' && event.event_name, 'data[0].event_name is required')
         const time = event.event_time
         expectThat(Number.isInteger(time) && Number(time) > Date.now() / 1000 - SEVEN_DAYS_S && Number(time) < Date.now() / 1000 + 60, 'Invalid parameter: event_time must be a Unix time in seconds from the last 7 days')
-        expectThat(event.action_source === 'website', 'data[0].action_source: website expected')
-        expectThat(typeof event.event_source_url === 'string' && URL.canParse(event.event_source_url), 'event_source_url is required for website events')
+        expectThat(event.action_source === 'website' || event.action_source === 'system_generated', 'data[0].action_source: website or system_generated expected')
+        const website = event.action_source === 'website'
+        const custom = (event.custom_data ?? {}) as Record<string, unknown>
+        if (website) expectThat(typeof event.event_source_url === 'string' && URL.canParse(event.event_source_url), 'event_source_url is required for website events')
+        else expectThat(custom.event_source === 'crm' && typeof custom.lead_event_source === 'string' && custom.lead_event_source, 'custom_data.event_source crm and lead_event_source are required for a CRM event')
+        if (event.event_name === 'Purchase') expectThat(typeof custom.value === 'number' && /^[A-Z]{3}$/.test(String(custom.currency)), 'custom_data.value and currency are required for Purchase events')
         const user = event.user_data as Record<string, unknown>
         expectThat(user && typeof user === 'object', 'user_data is required')
         onlyKnown(user, USER_DATA_FIELDS, 'data[0].user_data')
-        expectThat(typeof user.client_user_agent === 'string' && user.client_user_agent, 'client_user_agent is required for website events')
+        if (website) expectThat(typeof user.client_user_agent === 'string' && user.client_user_agent, 'client_user_agent is required for website events')
         expectThat(Array.isArray(user.ph) && user.ph.every(isSha256Hex), 'user_data.ph must be SHA-256 hashes, hex')
         if (user.fbc !== undefined) expectThat(/^fb\.[012]\.\d{13}\.[\w-]+$/.test(String(user.fbc)), 'user_data.fbc must be fb.1.<creation time, ms>.<fbclid>')
       }

@@ -3,7 +3,8 @@
  * visit be told of the lead (src/lib/conversions/platforms.ts picks it)?
  * Never ticked for the visitor. Its label names the platforms the site is
  * set up to tell, and why; the line under it says what the platform
- * receives and links to the privacy notice's section on ad platforms. The box posts as a browser
+ * receives (the address and browser only for the configured platforms that
+ * take them, platforms.ts's usesVisitor) and links to the privacy notice's section on ad platforms. The box posts as a browser
  * posts any box without a value (`adConsent=on`); contact-form.tsx renders
  * it only when there is a platform to tell.
  */
@@ -12,7 +13,7 @@ import PrivacyNote from './privacy-note'
 import type { FormCopy } from '../i18n/page-copy'
 import { AD_PLATFORMS_SECTION } from '../privacy/privacy-path'
 import { AD_CONSENT_FIELD } from '../../lib/contact/contact-fields'
-import type { AdPlatform } from '../../lib/conversions/platforms'
+import { platformOf, type AdPlatform } from '../../lib/conversions/platforms'
 import type { Locale } from '../../lib/i18n/locales'
 import { fillTemplate, listOf } from '../../lib/i18n/text'
 import { colors, space } from '../../theme/tokens'
@@ -37,10 +38,14 @@ const detailsStyle: CSSObject = { gridColumn: 2, marginBlockStart: space.xs }
 
 export default function AdConsentField({ id, platforms, locale, copy, checked, onChange }: AdConsentFieldProps) {
   const detailsId = `${id}-details`
-  const names = listOf(
-    platforms.map((platform) => copy.platforms[platform]),
-    locale,
-  )
+  const names = (named: readonly AdPlatform[]) =>
+    listOf(
+      named.map((platform) => copy.platforms[platform]),
+      locale,
+    )
+  // Only the platforms configured are named, and only those that take the address and browser are said to.
+  const withSignals = platforms.filter((platform) => platformOf(platform).usesVisitor)
+  const details = withSignals.length ? `${copy.details} ${fillTemplate(copy.visitorSignals, { platforms: names(withSignals) })}` : copy.details
   return (
     <div css={fieldStyle}>
       <input
@@ -53,9 +58,9 @@ export default function AdConsentField({ id, platforms, locale, copy, checked, o
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} css={labelStyle}>
-        {fillTemplate(copy.label, { platforms: names })}
+        {fillTemplate(copy.label, { platforms: names(platforms) })}
       </label>
-      <PrivacyNote id={detailsId} text={copy.details} css={detailsStyle} section={AD_PLATFORMS_SECTION} />
+      <PrivacyNote id={detailsId} text={details} css={detailsStyle} section={AD_PLATFORMS_SECTION} />
     </div>
   )
 }

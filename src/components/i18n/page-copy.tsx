@@ -52,6 +52,7 @@ export const query = graphql`
       adConsent {
         label
         details
+        visitorSignals
         platforms {
           google
           meta

@@ -264,7 +264,11 @@ const form = group('FormJson', {
         placeholders: ['platforms'],
       }),
       details: text('What is sent', {
-        hint: "Under the box: what the platform receives (that the visit became an enquiry, the ad's click id, the number as a one-way code, SHA-256; Meta and Snapchat also the visitor's internet address and browser) and that the box is optional; followed by the link to the privacy notice.",
+        hint: "Under the box: what the platform receives (that the visit became an enquiry, then how it went: qualified, a meeting, a customer with the value; the ad's click id; the number as a one-way code, SHA-256) and that the box is optional; followed by the line below and the link to the privacy notice.",
+      }),
+      visitorSignals: text('Address and browser', {
+        hint: "After the line above, only when a platform configured also receives the visitor's internet address and browser: say so, {platforms} standing for those platforms' names.",
+        placeholders: ['platforms'],
       }),
       platforms: object(
         'Platform names',

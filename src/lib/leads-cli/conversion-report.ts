@@ -5,26 +5,38 @@
  * forget` says of a lead a platform was told of, and the report's consent
  * rate per page and leads sent and accepted per platform (`npm run leads:report`).
  */
-import { conversionSituation, PLATFORM_NAMES, type PlatformSituation } from '../conversions/conversion-records'
-import { AD_PLATFORMS, type AdPlatform } from '../conversions/platforms'
+import { conversionSituation, type PlatformSituation } from '../conversions/conversion-records'
+import { AD_PLATFORMS, platformName, type AdPlatform } from '../conversions/platforms'
 import { when } from '../leads/alerts/alert-text'
 import type { LeadRecord } from '../leads/types'
 
 type Sends = Partial<Record<AdPlatform, PlatformSituation>>
 
-/** The status lines: per platform a stored lead was sent to, sent (accepted), waiting and refused (given up), and the last refusal; none when no stored lead was. */
+/**
+ * The status lines: per platform a stored lead was sent to, the leads sent
+ * (accepted: the platform said it counts them), received (taken, its
+ * verdict not known yet), validated (test mode only), waiting and refused
+ * (given up); the stages sent, waiting, refused and too late; the last
+ * refusal and the last processing error. None when no stored lead was sent.
+ */
 export function platformStatusLines(records: readonly LeadRecord[]): string[] {
   const situation: Sends = conversionSituation(records)
   const platforms = AD_PLATFORMS.filter((platform) => situation[platform])
   // A site that tells no platform sees the status it always had.
   if (platforms.length === 0) return []
-  const width = Math.max(...platforms.map((platform) => PLATFORM_NAMES[platform].length))
+  const width = Math.max(...platforms.map((platform) => platformName(platform).length))
   return [
-    'Ad platforms (kept apart from your own delivery):',
-    ...platforms.map((platform) => {
+    'Ad platforms (kept apart from your own delivery; "sent" means the platform said it counts it):',
+    ...platforms.flatMap((platform) => {
       const seen = situation[platform]!
-      const last = seen.waiting && seen.lastError ? `; last refusal (${when(seen.lastErrorAt)}): ${seen.lastError}` : ''
-      return `  ${PLATFORM_NAMES[platform].padEnd(width)}  ${seen.sent} sent, ${seen.waiting} waiting, ${seen.refused} refused${last}`
+      const notYet = [seen.received && `${seen.received} received, not yet confirmed`, seen.validated && `${seen.validated} validated only (test mode)`].filter(Boolean)
+      const last = (seen.waiting || seen.stagesWaiting) && seen.lastError ? `; last refusal (${when(seen.lastErrorAt)}): ${seen.lastError}` : ''
+      const stages = seen.stagesSent + seen.stagesWaiting + seen.stagesRefused + seen.tooLate
+      return [
+        `  ${platformName(platform).padEnd(width)}  ${[`${seen.sent} sent`, ...notYet, `${seen.waiting} waiting`, `${seen.refused} refused`].join(', ')}${last}`,
+        ...(stages ? [`  ${''.padEnd(width)}  stages: ${seen.stagesSent} sent, ${seen.stagesWaiting} waiting, ${seen.stagesRefused} refused, ${seen.tooLate} too late`] : []),
+        ...(seen.processingError ? [`  ${''.padEnd(width)}  processing error (${when(seen.processingErrorAt)}): ${seen.processingError}`] : []),
+      ]
     }),
   ]
 }
@@ -53,9 +65,9 @@ export function forgetConversionLines(records: readonly LeadRecord[]): string[] 
   return [
     ...[...sent].map(
       ([platform, value]) =>
-        `${PLATFORM_NAMES[platform]} was told of ${count(value)} before: it holds the number only as a one-way code (SHA-256) with the ad's click id, which this command cannot erase there; ask ${PLATFORM_NAMES[platform]} through its own data-deletion channel if the visitor wants that too (docs/deploy.md).`,
+        `${platformName(platform)} was told of ${count(value)} before: it holds the number only as a one-way code (SHA-256) with the ad's click id, which this command cannot erase there; ask ${platformName(platform)} through its own data-deletion channel if the visitor wants that too (docs/deploy.md).`,
     ),
-    ...[...stopped].map(([platform, value]) => `The waiting send of ${count(value)} to ${PLATFORM_NAMES[platform]} is stopped: the lead is gone, so it is never sent.`),
+    ...[...stopped].map(([platform, value]) => `The waiting send of ${count(value)} to ${platformName(platform)} is stopped: the lead is gone, so it is never sent.`),
   ]
 }
 
@@ -63,8 +75,13 @@ export function forgetConversionLines(records: readonly LeadRecord[]): string[] 
 export type ConsentLead = {
   source?: { formPage?: string }
   consent?: { adMeasurement?: unknown }
-  delivery?: { conversions?: Partial<Record<string, { attempts?: number; acceptedAt?: string; gaveUpAt?: string }>> }
+  delivery?: { conversions?: Partial<Record<string, PulledSend & { stages?: Partial<Record<string, PulledSend>> }>> }
 }
+
+type PulledSend = { attempts?: number; acceptedAt?: string; gaveUpAt?: string; tooLateAt?: string }
+
+/** What one platform was sent of a file's leads: leads and stages tried, and of those sends, accepted, refused (given up) and too late (never sent). */
+export type PlatformSends = { platform: AdPlatform; sent: number; stagesSent: number; accepted: number; refused: number; tooLate: number }
 
 const share = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '-')
 
@@ -82,11 +99,21 @@ export function consentByPage(leads: readonly ConsentLead[]) {
   return [...pages].map(([page, row]) => ({ page, ...row })).sort((a, b) => b.asked - a.asked || a.page.localeCompare(b.page))
 }
 
-/** Per platform: the leads sent to it (tried at least once) and the ones it accepted. */
-export function sentPerPlatform(leads: readonly ConsentLead[]) {
+/** Per platform: the leads and stages sent to it (tried at least once), and of every send, the ones it accepted, refused for good, and too late. */
+export function sentPerPlatform(leads: readonly ConsentLead[]): PlatformSends[] {
   return AD_PLATFORMS.map((platform) => {
-    const sends = leads.map((lead) => lead.delivery?.conversions?.[platform]).filter((send) => send && (send.attempts ?? 0) > 0)
-    return { platform, sent: sends.length, accepted: sends.filter((send) => send?.acceptedAt).length }
+    const outcomes = leads.map((lead) => lead.delivery?.conversions?.[platform]).filter((send) => send !== undefined)
+    const stages = outcomes.flatMap((send) => Object.values(send.stages ?? {})).filter((send) => send !== undefined)
+    const tried = (send: PulledSend) => (send.attempts ?? 0) > 0
+    const all = [...outcomes, ...stages]
+    return {
+      platform,
+      sent: outcomes.filter(tried).length,
+      stagesSent: stages.filter(tried).length,
+      accepted: all.filter((send) => send.acceptedAt).length,
+      refused: all.filter((send) => send.gaveUpAt).length,
+      tooLate: all.filter((send) => send.tooLateAt).length,
+    }
   })
 }
 
@@ -101,7 +128,7 @@ export function formatConsentReport(leads: readonly ConsentLead[]): string {
     ...pages.map((row) => `  ${row.page.padEnd(width)}  ${String(row.asked).padStart(6)}  ${String(row.consented).padStart(6)}  ${share(row.consented, row.asked).padStart(6)}`),
     '',
     pulled
-      ? ['Ad platforms: leads sent and accepted', ...platforms.map((row) => `  ${PLATFORM_NAMES[row.platform].padEnd(10)}  ${String(row.sent).padStart(6)} sent  ${String(row.accepted).padStart(6)} accepted`)].join('\n')
+      ? ['Ad platforms: leads sent and accepted', ...platforms.map((row) => `  ${platformName(row.platform).padEnd(10)}  ${String(row.sent).padStart(6)} sent  ${String(row.accepted).padStart(6)} accepted`)].join('\n')
       : 'Ad platforms: what each was sent is in a file written by `npm run leads -- pull`, not in the leads file',
   ].join('\n')
 }

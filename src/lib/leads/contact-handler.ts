@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto'
 import { analyticsConfig } from '../analytics/config'
 import { leadCounter, type CountLead } from '../analytics/lead-goal'
-import { conversionSenders } from '../conversions/conversion-senders'
+import { conversionSenders } from '../conversions/senders'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { fillTemplate } from '../i18n/text'
 import { json, type ContactAnswer } from './http/contact-replies'

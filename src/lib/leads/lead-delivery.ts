@@ -8,7 +8,8 @@
  *   an address security/secret-urls.ts refuses is not delivered to, and says why.
  * - SMTP_URL + LEADS_EMAIL_TO (+ LEADS_EMAIL_FROM): an e-mail per lead.
  */
-import { reduceUrls, urlProblem } from '../security/secret-urls'
+import { reasonOf } from '../delivery/attempts'
+import { urlProblem } from '../security/secret-urls'
 import { sendLeadEmail } from './targets/lead-email'
 import { postLeadToWebhook } from './targets/lead-webhook'
 import type { Attempt, StoredLead } from './types'
@@ -133,15 +134,4 @@ function withTimeout(target: Target, lead: StoredLead, timeoutMs: number) {
   return Promise.race([target.deliver(lead), timeout]).finally(() => clearTimeout(timer))
 }
 
-/**
- * Only the error's kind and message: never the lead, so no personal data
- * reaches a log, and every address in it reduced to its origin
- * (security/secret-urls.ts), so no secret does either. Read by shape, not
- * `instanceof`: fetch's errors come from another realm under Jest, and a
- * refused connection's code is its cause's.
- */
-export function reasonOf(error: unknown): string {
-  const { name, message, code, cause } = (error ?? {}) as { name?: string; message?: unknown; code?: string; cause?: { code?: string } }
-  if (typeof message !== 'string') return 'unknown error'
-  return reduceUrls(`${code ?? cause?.code ?? name ?? 'Error'}: ${message}`).slice(0, 200)
-}
+export { reasonOf } from '../delivery/attempts'

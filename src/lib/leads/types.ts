@@ -9,7 +9,7 @@
  */
 import type { LandingOrigin } from '../landing/landing'
 import type { LeadSource } from '../attribution/attribution'
-import type { AdPlatform } from '../conversions/platforms'
+import type { DeliveryOutcome } from '../delivery/attempts'
 
 export type StoredLead = {
   id: string
@@ -33,14 +33,8 @@ export type StoredLead = {
   consent?: { adMeasurement: boolean; version: string }
 }
 
-export type TargetOutcome = {
-  /** When the target accepted the lead; absent until it has. */
-  acceptedAt?: string
-  attempts: number
-  lastAttemptAt?: string
-  /** The last refusal, without personal data (see lead-delivery.ts). */
-  lastError?: string
-}
+/** One target's attempts at the lead: the same outcome as an ad platform's (src/lib/delivery/attempts.ts). */
+export type TargetOutcome = DeliveryOutcome
 
 /**
  * The visitor's address and browser as the contact function saw the post:
@@ -49,20 +43,38 @@ export type TargetOutcome = {
  */
 export type VisitorSignals = { ip: string; userAgent: string }
 
-/** One ad platform's send of a lead (src/lib/conversions/conversion-records.ts). */
-export type ConversionOutcome = {
-  attempts: number
-  /** When it is next tried; absent once accepted or given up. */
+/**
+ * One event sent to an ad platform: the lead itself, or a later stage of it
+ * (src/lib/conversions/conversion-records.ts). `acceptedAt` only once the
+ * platform has said it counts the event: a platform that answers later
+ * (Google's requestStatus) leaves it `receivedAt` until then.
+ */
+export type PlatformSend = DeliveryOutcome & {
+  /** When it is next tried, or its answer next asked for; absent once accepted or given up. */
   nextAttemptAt?: string
   firstAttemptAt?: string
-  lastAttemptAt?: string
-  /** The last refusal, without personal data. */
-  lastError?: string
-  acceptedAt?: string
-  /** When it was given up: the platform no longer takes an event that old. */
+  /** Given up: the platform no longer takes an event that old, or it can never be sent (why in `lastError`). */
   gaveUpAt?: string
-  /** Until the platform has the event or it is given up, then deleted. */
+  /** Taken for processing, its outcome not known yet: the request to ask about. */
+  receivedAt?: string
+  requestId?: string
+  /** Checked by the platform's test mode and found valid, never counted: sent for real once the test mode is off. */
+  validatedAt?: string
+  /** The stage came after the platform's window: never sent. */
+  tooLateAt?: string
+  /** A stage's: when the lead reached it, the time its event carries. */
+  reachedAt?: string
+  /** A Won's value, in AED, as it was sent. */
+  value?: number
+}
+
+/** One ad platform's sends of a lead: the lead, then its later stages by name. */
+export type ConversionOutcome = PlatformSend & {
+  /** Until the platform has the lead or it is given up, then deleted. */
   visitor?: VisitorSignals
+  stages?: Partial<Record<string, PlatformSend>>
+  /** A stage sent was taken back (Junk, Lost) and the platform documents no way to retract it: when, and what was left standing. */
+  notRetracted?: { at: string; why: string }
 }
 
 export type LeadRecord = {
@@ -74,7 +86,7 @@ export type LeadRecord = {
    * with the visitor's consent), kept apart from the agency's targets: its
    * outcome changes neither `status` nor the delivery alerts.
    */
-  conversions?: Partial<Record<AdPlatform, ConversionOutcome>>
+  conversions?: Partial<Record<string, ConversionOutcome>>
   /** `held`: kept during a flood (contact-steps/flood.ts), delivered only once released (`npm run leads -- release`). */
   status: 'pending' | 'delivered' | 'failed' | 'held'
   /** When a pending lead is next tried. */

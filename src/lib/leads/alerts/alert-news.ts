@@ -16,7 +16,7 @@
  * transport with a failing target (the alert e-mail while the lead e-mail
  * fails). It waits in the state's outbox until each of its channels took it.
  */
-import { platformNews, type RefusingPlatforms } from '../../conversions/conversion-alerts'
+import { platformNews, type RefusingPlatforms } from './platform-alerts'
 import { alertChannels, CHANNEL_TRANSPORT, type AlertChannel, type AlertSettings } from './alert-settings'
 import { failedAlert, failingAlert, heldAlert, recoveredAlert, type AlertKind, type AlertWords } from './alert-text'
 import type { LeadSituation } from './lead-situation'
@@ -29,7 +29,7 @@ export type AlertState = {
   failing: Record<string, { since: string; lastSentAt: string }>
   /** The failed leads already alerted (until they are deleted). */
   failedAlerted: string[]
-  /** The ad platforms the owners were told refuse every conversion (src/lib/conversions/conversion-alerts.ts). */
+  /** The ad platforms the owners were told refuse every conversion (platform-alerts.ts). */
   refusingPlatforms?: RefusingPlatforms
   outbox: QueuedAlert[]
   /** The latest alerts sent, newest last, for `npm run leads -- status`. */

@@ -15,7 +15,7 @@
  * CONTACT_STEPS, and nowhere else.
  */
 import type { CountLead } from '../../analytics/lead-goal'
-import type { ConversionSender } from '../../conversions/conversion-event'
+import type { ConversionSender } from '../../conversions/sending'
 import type { LandingPagesIndex } from '../../landing/landing'
 import type { ContactAnswer, Reply } from '../http/contact-replies'
 import type { ParsedBody } from '../http/contact-request'

@@ -5,8 +5,9 @@
  * that have not accepted it, and only those, and written back with what
  * they answered; a lead delivered or given up on longer ago than the
  * retention period is deleted. A send to an ad platform that is due
- * (src/lib/conversions/conversion-records.ts) is tried in the same claim, with
- * its own outcome, whatever the agency's delivery. What the run sees of each
+ * (src/lib/conversions/conversion-records.ts), the lead's own, a later stage's
+ * (planned from the record's history), or a question to a platform that
+ * answers later, is tried in the same claim, with its own outcome, whatever the agency's delivery. What the run sees of each
  * lead it reads is handed to `observe` (the alerts, ../alerts/, are worked
  * out from it).
  *
@@ -25,8 +26,8 @@
  * exists, is dropped; a lead kept as held whose key was never written gets
  * it. So a stale key neither hides a flood nor silences its alert.
  */
-import type { ConversionSender } from '../../conversions/conversion-event'
-import { attemptConversions, duePlatforms } from '../../conversions/conversion-records'
+import type { ConversionSender } from '../../conversions/sending'
+import { attemptConversions, duePlatforms, withPlannedStages } from '../../conversions/conversion-records'
 import { attemptDelivery, type RefusedTarget, type Target } from '../lead-delivery'
 import { reduceUrls } from '../../security/secret-urls'
 import type { FormGate } from '../store/form-gate'
@@ -98,15 +99,18 @@ const dropHeldKey = (id: string, options: RunOptions) =>
 
 async function visit({ key, etag }: ListedLead, options: RunOptions, report: RunReport) {
   const { store, now } = options
-  const record = await store.read(key)
-  if (!record) return
+  const read = await store.read(key)
+  if (!read) return
   // Held: an owner decides, whatever its age; its key in the gate written if it was lost.
-  if (record.status === 'held') {
+  if (read.status === 'held') {
     report.held += 1
     if (!options.held?.has(key)) await options.heldKeys?.hold(key)
     return
   }
   if (options.held?.has(key)) await dropHeldKey(key, options)
+  // A stage the inbox saved whose events were never planned (its write lost) is planned here, to the same ids.
+  const planned = withPlannedStages(read, options.conversions ?? [], now())
+  const record: LeadRecord = planned === read.conversions ? read : { ...read, conversions: planned }
   if (isPastRetention(record, now(), options.retentionDays ?? RETENTION_DAYS)) {
     await store.remove(key)
     report.deleted += 1

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { conversionSenders } from '../../conversions/conversion-senders'
+import { conversionSenders } from '../../conversions/senders'
 import { alertSender } from '../alerts/alert-channels'
 import { alertSettings } from '../alerts/alert-settings'
 import { tellOwners } from '../alerts/tell-owners'

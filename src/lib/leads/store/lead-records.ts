@@ -7,18 +7,13 @@
  * attempts, when a lead is given up on, and when it is deleted.
  */
 import site from '../../../../content/site.json'
+import { backoffSeconds, CLAIM_MS, DAY_MS } from '../../delivery/attempts'
 import type { Attempt, LeadRecord, StoredLead } from '../types'
 
-export const HOUR_SECONDS = 3600
-export const DAY_MS = 24 * HOUR_SECONDS * 1000
+// The wait between attempts and the claim are the ad platforms' rules too (src/lib/delivery/attempts.ts).
+export { backoffSeconds, CLAIM_MS, DAY_MS, HOUR_SECONDS } from '../../delivery/attempts'
 /** How long a lead is tried before it is marked failed. */
 export const GIVE_UP_AFTER_MS = 3 * DAY_MS
-/**
- * How long a claim holds: far longer than one delivery (5 s). A claim left by
- * a run that died lapses then, and the next run tries the lead again, about
- * as soon as a refused lead is retried (DEFAULT_RETRY_MIN_SECONDS, a minute).
- */
-export const CLAIM_MS = 60_000
 export const DEFAULT_RETRY_MIN_SECONDS = 60
 
 /** Leads are deleted this many days after they were delivered or given up on (isPastRetention): the one value the privacy page prints too. */
@@ -28,9 +23,6 @@ export function retryMinSeconds(env: NodeJS.ProcessEnv): number {
   const value = Number(env.LEADS_RETRY_MIN_SECONDS)
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_RETRY_MIN_SECONDS
 }
-
-/** The wait after the n-th failed attempt: the minimum, doubled each time, at most an hour. */
-export const backoffSeconds = (attempt: number, minSeconds: number) => Math.min(minSeconds * 2 ** Math.max(0, attempt - 1), HOUR_SECONDS)
 
 const plus = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString()
 
@@ -98,7 +90,8 @@ export const claimed = (record: LeadRecord, by: string, now: Date): LeadRecord =
 export function isPastRetention(record: LeadRecord, now: Date, days = RETENTION_DAYS): boolean {
   const endedAt = record.status === 'delivered' ? record.deliveredAt : record.status === 'failed' ? record.failedAt : undefined
   if (record.status === 'pending') return false
-  // Nor a lead an ad platform still waits for (src/lib/conversions/conversion-records.ts): until its window passes, at most 90 days.
-  if (Object.values(record.conversions ?? {}).some((outcome) => !outcome.acceptedAt && !outcome.gaveUpAt)) return false
+  // Nor a lead an ad platform still waits for, the lead's event or a stage's (src/lib/conversions/conversion-records.ts): until its window passes, at most 90 days.
+  const sends = Object.values(record.conversions ?? {}).flatMap((outcome) => (outcome ? [outcome, ...Object.values(outcome.stages ?? {})] : []))
+  if (sends.some((send) => send && !send.acceptedAt && !send.gaveUpAt && !send.tooLateAt)) return false
   return now.getTime() - Date.parse(endedAt ?? record.lead.receivedAt) >= days * DAY_MS
 }

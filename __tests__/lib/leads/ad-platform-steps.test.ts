@@ -5,7 +5,7 @@
  * decides before the lead is kept, `tellAdPlatform` hands one attempt to
  * waitUntil and writes its outcome onto the kept lead; neither ever answers.
  */
-import type { ConversionSender } from '../../../src/lib/conversions/conversion-event'
+import type { ConversionSender } from '../../../src/lib/conversions/sending'
 import { adPlatform, tellAdPlatform } from '../../../src/lib/leads/contact-steps/ad-platform'
 import type { Counted } from '../../../src/lib/leads/contact-steps/state'
 import { createRateLimiter } from '../../../src/lib/security/rate-limit'
@@ -25,7 +25,7 @@ const lead = (consented: boolean): StoredLead => ({
   consent: { adMeasurement: consented, version: '2026-11-27' },
 })
 const sent: string[] = []
-const meta: ConversionSender = { platform: 'meta', send: async ({ lead: { id } }) => void sent.push(id) }
+const meta: ConversionSender = { platform: 'meta', sends: () => true, send: async ({ lead: { id } }) => (sent.push(id), { accepted: true }) }
 const logs: string[] = []
 
 /** The state the steps read, as far as they read it: the lead, its targets, and once kept its record. */
