@@ -23,6 +23,7 @@ import { copyFlags } from './gatsby/browser/copy-flags'
 import { compileFunctionsAtStart, serveIslands } from './gatsby/browser/develop'
 import { removeGatsbyBundles, restoreGatsbyPageData, setAsideGatsbyRuntimeData, spareGatsbyBundles } from './gatsby/browser/gatsby-bundles'
 import { buildIslands } from './gatsby/browser/build-islands'
+import { buildTeamScript, pointTeamPages } from './gatsby/browser/build-team'
 import { runIslandsAfterPaint } from './gatsby/browser/paint-first'
 import { builtOutputProblems } from './gatsby/build-checks/built-output'
 import { missingPatterns } from './gatsby/build-checks/patched-packages'
@@ -143,6 +144,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // bundles, which no page loads any more, leave public/.
   const islands = await buildIslands({ pageViews: pageViewSettings(buildAnalytics(), args) })
   const pages = runIslandsAfterPaint(islands)
+  // The team's inbox runs its own script, which no public page carries.
+  pointTeamPages(await buildTeamScript())
   const removed = removeGatsbyBundles()
   args.reporter.verbose(`${islands} starts after the first paint in ${pages} files; ${removed.length} files of Gatsby's browser bundles removed`)
   // The X-Robots-Tag rules of the pages whose context says noindex, for the adapter.

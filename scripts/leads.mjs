@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util'
 
 register('./typescript-hooks.mjs', import.meta.url)
 const { allRecords, cliStores, failedLeads, forgetEverywhere, leadLines, phoneToForget } = await import('../src/lib/leads-cli/leads-commands.ts')
+const { stageLines } = await import('../src/lib/leads-cli/leads-stages.ts')
 const { leadsStatus } = await import('../src/lib/leads-cli/leads-status.ts')
 const { heldLeads, releaseHeld } = await import('../src/lib/leads-cli/leads-held.ts')
 
@@ -44,7 +45,7 @@ try {
 }
 const { values, positionals } = parsed
 const [command] = positionals
-if (!['pull', 'forget', 'failed', 'status', 'held', 'release'].includes(command)) fail('say pull, forget --phone NUMBER [--country CC] [--yes], failed, status, held, or release --all | ID...')
+if (!['pull', 'forget', 'failed', 'status', 'held', 'release', 'list'].includes(command)) fail('say list, pull, forget --phone NUMBER [--country CC] [--yes], failed, status, held, or release --all | ID...')
 const stores = cliStores(process.env)
 if (typeof stores === 'string') fail(stores)
 const { leads, alerts } = stores
@@ -70,6 +71,8 @@ try {
     const ids = positionals.slice(1)
     if (!values.all && ids.length === 0) fail('release needs --all, or the ids of the leads to release (npm run leads -- held lists them)')
     console.log((await releaseHeld(stores, values.all ? 'all' : ids, new Date())).join('\n'))
+  } else if (command === 'list') {
+    console.log(stageLines(await allRecords(leads)).join('\n'))
   } else if (command === 'status') {
     const [records, run, state] = await Promise.all([allRecords(leads), alerts.readLastRun(), alerts.readState()])
     console.log(leadsStatus(records, run, state?.state, new Date()))

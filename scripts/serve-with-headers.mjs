@@ -4,7 +4,7 @@
 // language's 404 page with its status); the 404 page for other unknown
 // paths; a rewrite (200) to another address proxied there with the client's
 // address in X-Forwarded-For, as Netlify proxies (the analytics rule, built
-// with PLAUSIBLE_DOMAIN), to loopback only, where the tests' stand-in is; and /api/contact (and its token, /api/contact/token) answered by the contact function Netlify runs
+// with PLAUSIBLE_DOMAIN), to loopback only, where the tests' stand-in is; and /api/contact (and its token, /api/contact/token) and /api/team/* (the team's inbox, netlify/functions/team.mts) answered by the contact function Netlify runs
 // (netlify/functions/contact.mts, as Netlify's own bundler makes it for a
 // deploy), called with a web Request and a Netlify-shaped Context whose ip is
 // the client's. Leads go to the leads file (LEADS_FILE, or .leads/), or with
@@ -172,9 +172,17 @@ async function loadContactFunction() {
 const contactFunction = loadContactFunction()
 contactFunction.catch(() => {})
 
+/** The team's inbox's function (netlify/functions/team.mts), bundled once at start, as the contact function is. */
+async function loadTeamFunction() {
+  const { contactFunctionOf, netlifyBundle, netlifyContext } = await import('./netlify-function.ts')
+  return { contact: contactFunctionOf(await import(pathToFileURL(await netlifyBundle(process.cwd(), 'netlify/functions/team.mts')).href)), netlifyContext }
+}
+const teamFunction = loadTeamFunction()
+teamFunction.catch((error) => console.error(`team function: ${error.stack ?? error}`))
+
 /** The request as Netlify hands it to the function, the function's Response written back. */
-async function callFunction(request, response) {
-  const { contact, netlifyContext } = await contactFunction
+async function callFunction(request, response, loaded = contactFunction) {
+  const { contact, netlifyContext } = await loaded
   const chunks = []
   for await (const chunk of request) chunks.push(chunk)
   const body = chunks.length ? Buffer.concat(chunks) : undefined
@@ -200,6 +208,13 @@ function serve(request, response, rules, rewrites, proxies) {
   if (CONTACT_PATHS.has(urlPath)) {
     return void callFunction(request, response).catch((error) => {
       console.error(`contact function: ${error.stack ?? error}`)
+      if (!response.headersSent) response.writeHead(500).end('Internal error')
+    })
+  }
+  // The team's function's config.path, /api/team/*.
+  if (urlPath.startsWith('/api/team/')) {
+    return void callFunction(request, response, teamFunction).catch((error) => {
+      console.error(`team function: ${error.stack ?? error}`)
       if (!response.headersSent) response.writeHead(500).end('Internal error')
     })
   }

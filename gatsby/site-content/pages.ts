@@ -10,6 +10,7 @@
  */
 import type { CreatePageArgs, Page } from 'gatsby'
 import { THANK_YOU_PATH } from '../../src/lib/contact/contact-fields'
+import { TEAM_PATHS } from '../../src/lib/team/inbox-address'
 import { LOCALE_CODES, localizedPath, type LocalizedPageContext, type PageContext } from '../../src/lib/i18n/locales'
 
 /** Gatsby's own page that lists the pages in development; it has no language. */
@@ -19,9 +20,10 @@ const NOT_FOUND_PAGE = '/404/'
 /**
  * The pages of src/pages kept out of search engines: the page a form sent
  * without JavaScript leads to, and the 404 page with the copy of it Gatsby
- * makes at /404.html (which Netlify serves for an unknown address).
+ * makes at /404.html (which Netlify serves for an unknown address), and the
+ * team's leads inbox (src/pages/team.tsx).
  */
-const NOINDEX_PAGES: readonly string[] = [THANK_YOU_PATH, NOT_FOUND_PAGE, '/404.html']
+const NOINDEX_PAGES: readonly string[] = [THANK_YOU_PATH, NOT_FOUND_PAGE, '/404.html', TEAM_PATHS.en]
 
 /** The pages `page` becomes: one per language. */
 export function localizedPages(page: Pick<Page, 'path' | 'matchPath' | 'context'>) {

@@ -62,7 +62,7 @@ async function save(current: StagedRecord, to: LeadStage, value?: number): Promi
   const change: StageChange = { at: new Date().toISOString(), by: 'owner@example.com', from: current.stage ?? 'new', to, ...(value !== undefined && { value }) }
   const saved: StagedRecord = { ...current, stage: to, ...(value !== undefined && { value }), history: [...(current.history ?? []), change] }
   let written = saved
-  await stageEventsOnSave({ senders, now: () => new Date(), retryMinSeconds: 60, write: async (next) => ((written = next), true), log: () => undefined })(saved, change)
+  await stageEventsOnSave({ senders, now: () => new Date(), retryMinSeconds: 60, log: () => undefined })(saved, change, async (next) => ((written = next), true))
   return written
 }
 

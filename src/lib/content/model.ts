@@ -21,6 +21,7 @@ import { SLUG_PATTERN } from './slug'
 import { TOPICS } from './topics'
 import { boolean, date, group, image, integer, list, object, optional, select, string, strings, text, type ObjectType, type Translations } from './fields'
 import type { Entry } from './entry'
+import { team } from './team-model'
 
 export type ContentFile = {
   /** The file's name without `.json`, also its JSON Schema's: content/schemas/<name>.schema.json. */
@@ -445,6 +446,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     "The contact function's other answers, and the words of its page for forms sent without JavaScript (content/<lang>/contact-answers.json).",
     contactAnswers,
   ),
+  languageFile('team', "Team's inbox", "The words of the team's leads inbox, /team/ (content/<lang>/team.json).", team),
   languageFile('insights', 'Insights pages', 'The words around the articles: lists, topic pages, the article page and the home page section (content/<lang>/insights.json).', insights),
 ]
 

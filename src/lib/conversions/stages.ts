@@ -1,19 +1,14 @@
 /**
- * A lead's stages as the team inbox records them (issue 45). Declared here
- * until src/lib/leads/stages.ts (LEAD_STAGES, LeadStage) lands; the names
- * and the record's fields are the ones agreed with it, and this file is to
- * import them from there then.
+ * Which of a lead's stages (the team inbox's, src/lib/leads/stages.ts, part
+ * of the lead's type) an ad platform is told of, and how each event is named.
  */
+import type { LeadStage, StageChange } from '../leads/stages'
 import type { LeadRecord } from '../leads/types'
 
-export const LEAD_STAGES = ['new', 'contacted', 'qualified', 'meeting', 'won', 'lost', 'junk'] as const
-export type LeadStage = (typeof LEAD_STAGES)[number]
-
-/** One change of stage, as the inbox keeps it in the record's history. */
-export type StageChange = { at: string; by: string; from: LeadStage; to: LeadStage; value?: number; reason?: string }
+export type { LeadStage, StageChange }
 
 /** A stored lead with what the inbox adds: its stage, a Won's value (AED), the minutes to the first call, its history. */
-export type StagedRecord = LeadRecord & { stage?: LeadStage; value?: number; firstContactMinutes?: number; history?: StageChange[] }
+export type StagedRecord = LeadRecord
 
 /** The events a platform may be told of: the lead itself, then the stages a bidder learns from. */
 export const SENT_STAGES = ['lead', 'qualified', 'meeting', 'won'] as const

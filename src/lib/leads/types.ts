@@ -10,6 +10,7 @@
 import type { LandingOrigin } from '../landing/landing'
 import type { LeadSource } from '../attribution/attribution'
 import type { DeliveryOutcome } from '../delivery/attempts'
+import type { LeadStage, StageChange } from './stages'
 
 export type StoredLead = {
   id: string
@@ -96,6 +97,13 @@ export type LeadRecord = {
   deliveredAt?: string
   failedAt?: string
   heldAt?: string
+  /** The team's inbox (src/lib/team/): the stage (absent: 'new'), Won's value in AED, minutes from arrival to the first stage after New, and every change. */
+  stage?: LeadStage
+  value?: number
+  firstContactMinutes?: number
+  history?: StageChange[]
+  /** When the team was told the lead still waited for its first contact (src/lib/team/first-contact.ts): once per lead. */
+  firstContactAlertAt?: string
 }
 
 /** One target's answer to one attempt. */

@@ -9,8 +9,8 @@ import { reduceUrls } from '../../security/secret-urls'
 import { GIVE_UP_AFTER_MS, RETENTION_DAYS } from '../store/lead-records'
 import type { FailedLead, TargetSituation } from './lead-situation'
 
-/** `held`: leads kept during a flood; `conversions-*`: an ad platform's (platform-alerts.ts). */
-export type AlertKind = 'failing' | 'reminder' | 'recovered' | 'failed' | 'held' | 'conversions-refused' | 'conversions-recovered' | 'conversions-processing'
+/** `held`: leads kept during a flood; `conversions-*`: an ad platform's (platform-alerts.ts); `first-contact`: a lead still New (src/lib/team/first-contact.ts). */
+export type AlertKind = 'failing' | 'reminder' | 'recovered' | 'failed' | 'held' | 'conversions-refused' | 'conversions-recovered' | 'conversions-processing' | 'first-contact'
 export type AlertWords = { kind: AlertKind; subject: string; text: string }
 
 /** Each lead target by what the owners set for it. */

@@ -14,7 +14,10 @@ import { alertSettings } from '../alerts/alert-settings'
 import { tellOwners } from '../alerts/tell-owners'
 import { isLiveDeploy, planDelivery, reasonOf } from '../lead-delivery'
 import { runtimeEnv } from '../runtime-env'
+import { blobsContextFromEnv } from '../store/blobs-store'
 import { runStoresFromEnv } from '../store/choose-store'
+import { alertFirstContact } from '../../team/first-contact'
+import { blobsTeamLeads } from '../../team/team-leads'
 import { retryMinSeconds } from '../store/lead-records'
 import type { LeadRecord } from '../types'
 import { housekeeping } from './housekeeping'
@@ -77,6 +80,12 @@ export function scheduledRedelivery({ now = () => new Date(), env, budgetMs, log
       log(`redelivery: the run stopped: ${error}`)
     }
     await housekeeping(stores, now(), log)
+    // A lead still New past the working minutes set: one alert each, with its page in the inbox.
+    const blobsContext = blobsContextFromEnv(environment)
+    if (report && blobsContext) {
+      const firstContact = { records, leads: blobsTeamLeads(blobsContext), env: environment, settings, send: alertSender(settings), now, timeoutMs: plan.ok ? plan.timeoutMs : 5_000, log }
+      await alertFirstContact(firstContact).catch((failure: unknown) => log(`first contact: ${reasonOf(failure)}`))
+    }
     // The records' count once every lead was read; the keys' otherwise.
     const heldCount = report && report.left === 0 ? report.held : held?.length
     await tellOwners({ alerts: stores.alerts, settings, startedAt, report, error, records, held: heldCount, now, elapsedMs, runId, send: alertSender(settings), log })

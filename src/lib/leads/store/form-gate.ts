@@ -135,9 +135,13 @@ export function gateOver(keys: GateKeys, configuredSecret?: string): FormGate {
   }
 }
 
-/** The gate's keys in Netlify Blobs, each request bounded as the lead store's are: the site-wide store, or with `deploy` that deploy's own. */
-export function blobsGateKeys(context: BlobsContext, deploy?: DeployScope): GateKeys {
-  const options = { name: GATE_STORE_NAME, consistency: strongIfPossible(context), fetch: boundedFetch, ...context }
+/**
+ * The gate's keys in Netlify Blobs, each request bounded as the lead store's
+ * are: the site-wide store, or with `deploy` that deploy's own; `name`:
+ * another store of keys (the team's sign-in, src/lib/team/team-keys.ts).
+ */
+export function blobsGateKeys(context: BlobsContext, deploy?: DeployScope, name = GATE_STORE_NAME): GateKeys {
+  const options = { name, consistency: strongIfPossible(context), fetch: boundedFetch, ...context }
   const store = deploy ? getDeployStore({ ...options, deployID: deploy.deployID, region: deploy.region as GetDeployStoreOptions['region'] }) : getStore(options)
   return {
     kind: 'blobs',

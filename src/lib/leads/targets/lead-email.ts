@@ -10,11 +10,15 @@ import type { StoredLead } from '../types'
 import { escapeHtml } from '../../i18n/text'
 import { editionName, formName, formTitle, landingAddress, leadHeadline, sourceRows } from '../lead-text'
 import { sendOverSmtp } from './smtp'
+import { runtimeEnv } from '../runtime-env'
+import { leadInboxAddress } from '../../team/inbox-address'
 
 export type EmailSettings = { smtpUrl: string; to: string; from: string }
 
-export function leadEmail(lead: StoredLead) {
+export function leadEmail(lead: StoredLead, inbox = leadInboxAddress(runtimeEnv(), lead)) {
   const rows: [string, string][] = [
+    // The lead's page in the team's inbox (src/lib/team/), once LEADS_TEAM is set.
+    ...(inbox ? ([['Inbox', inbox]] as [string, string][]) : []),
     ['Name', lead.name],
     ['Phone', lead.phone],
     ['Country', lead.country ?? 'unknown'],

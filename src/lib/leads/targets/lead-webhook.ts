@@ -17,6 +17,8 @@
 import { createHmac } from 'node:crypto'
 import { leadHeadline, sourceSummary } from '../lead-text'
 import type { StoredLead } from '../types'
+import { runtimeEnv } from '../runtime-env'
+import { leadInboxAddress } from '../../team/inbox-address'
 import { NO_REDIRECTS, mustBeAccepted } from './no-redirects'
 
 export const SIGNATURE_HEADER = 'X-Lead-Signature'
@@ -40,11 +42,13 @@ const isolate = (text: string) => `\u2068${text}\u2069`
 
 // The campaign is visitor input too: escaped with the rest, and isolated
 // like the name so an Arabic campaign name cannot reorder the line.
-export const webhookBody = (lead: StoredLead) =>
+// `inbox`: the lead's page in the team's inbox (src/lib/team/), once LEADS_TEAM is set.
+export const webhookBody = (lead: StoredLead, inbox = leadInboxAddress(runtimeEnv(), lead)) =>
   JSON.stringify({
     type: 'lead',
-    text: escapeForSlack(`${leadHeadline(lead, isolate(lead.name))}, ${lead.phone} (${isolate(sourceSummary(lead.source))})`),
+    text: escapeForSlack(`${leadHeadline(lead, isolate(lead.name))}, ${lead.phone} (${isolate(sourceSummary(lead.source))})${inbox ? ` ${inbox}` : ''}`),
     lead,
+    ...(inbox && { inbox }),
   })
 
 export async function postLeadToWebhook(lead: StoredLead, url: string, secret: string | undefined, signal: AbortSignal) {

@@ -1,0 +1,164 @@
+/**
+ * The team's inbox (issue 45), in each language: a stranger's address gets
+ * the same answer and no mail; a team address gets a link, which signs in
+ * only once Sign in is pressed; the list, a filter and a search; a lead's
+ * page with its attribution; stages saved (Won refused without a value, in
+ * words), the history; a second browser's stale save refused; Sign out, and
+ * the old cookie refused. Its own server (scripts/serve-with-headers.mjs,
+ * as Netlify runs the functions) with a real SMTP server for the links, and
+ * its own leads file, where the leads arrive while the server runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { test, expect, type Browser, type Page } from '@playwright/test'
+import arabic from '../../content/ar/team.json'
+import english from '../../content/en/team.json'
+import { appendLead } from '../../src/lib/leads/store/file-store'
+import type { StoredLead } from '../../src/lib/leads/types'
+import { readMail } from '../support/contact-mail'
+import { smtpReceiver } from '../support/contact-receivers'
+import { E2E_PORT } from './support/env'
+
+const PORT = E2E_PORT + 3
+const SITE = `http://localhost:${PORT}`
+const TEAM = ['sara@northwindgrowth.com', 'omar@northwindgrowth.com', 'huda@northwindgrowth.com', 'ali@northwindgrowth.com']
+const COPY = { en: english, ar: arabic }
+
+let server: ChildProcess
+let mailbox: Awaited<ReturnType<typeof smtpReceiver>>
+const leadsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'team-inbox-')), 'leads.jsonl')
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: SITE })
+
+test.beforeAll(async () => {
+  mailbox = await smtpReceiver()
+  server = spawn(process.execPath, ['scripts/serve-with-headers.mjs', '--port', String(PORT)], {
+    env: { ...process.env, LEADS_FILE: leadsFile, SMTP_URL: mailbox.url, LEADS_EMAIL_FROM: 'leads@northwindgrowth.com', LEADS_TEAM: TEAM.join(','), SITE_URL: SITE },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve) => createInterface({ input: server.stdout! }).on('line', (line) => line.includes('serving') && resolve()))
+})
+test.afterAll(() => {
+  server.kill('SIGTERM')
+  mailbox.close()
+})
+
+const lead = (name: string, language: string, minutesAgo: number, extra: Partial<StoredLead> = {}): StoredLead => ({
+  id: `${name.replace(/\W/g, '').toLowerCase()}-${Date.now()}`,
+  receivedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  form: 'home',
+  language,
+  name,
+  phone: '+971501234567',
+  country: 'AE',
+  source: { channel: 'paid', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'ramadan-offer' },
+  ...extra,
+})
+
+/** The newest sign-in link mailed to `to`. */
+async function linkFor(to: string) {
+  await expect.poll(() => mailbox.messages.filter((message) => message.to.includes(to)).length).toBeGreaterThan(0)
+  const mails = mailbox.messages.filter((message) => message.to.includes(to))
+  const body = readMail(mails[mails.length - 1].raw).parts[0].body.replace(/=\r?\n/g, '')
+  return /(http:\/\/\S+#sign-in=[\w-]+)/.exec(body)?.[1] ?? ''
+}
+
+async function signIn(page: Page, locale: 'en' | 'ar', address: string) {
+  const copy = COPY[locale]
+  await page.goto(locale === 'ar' ? '/ar/team/' : '/team/')
+  await page.getByLabel(copy.emailLabel).fill(address)
+  await page.getByRole('button', { name: copy.sendLink }).click()
+  await expect(page.getByText(copy.linkSent)).toBeVisible()
+  await page.goto(await linkFor(address))
+  await expect(page.getByRole('button', { name: copy.signInButton })).toBeVisible()
+  // Opened, not pressed: nobody is signed in yet (a mail scanner opening the link stops here).
+  expect((await page.request.get('/api/team/me')).status()).toBe(401)
+  await page.getByRole('button', { name: copy.signInButton }).click()
+  await expect(page.getByText(address)).toBeVisible()
+}
+
+const secondBrowser = async (browser: Browser, page: Page) => (await browser.newContext({ baseURL: SITE, storageState: await page.context().storageState() })).newPage()
+
+for (const locale of ['en', 'ar'] as const) {
+  const copy = COPY[locale]
+  test(`the team works a lead in the ${locale === 'en' ? 'English' : 'Arabic'} inbox`, async ({ page, browser }) => {
+    const [member, stranger] = locale === 'en' ? [TEAM[0], 'someone@example.com'] : [TEAM[1], 'another@example.com']
+    const name = locale === 'en' ? 'Layla Haddad' : 'ليلى حداد'
+    const other = locale === 'en' ? 'Karim Nasser' : 'كريم ناصر'
+    await appendLead(lead(other, locale, 30, { landing: { slug: 'free-evaluation', campaign: 'q4-search', variant: 'free-evaluation' }, source: { channel: 'direct' } }), leadsFile)
+
+    // A stranger: the same sentence, and no mail.
+    await page.goto(locale === 'ar' ? '/ar/team/' : '/team/')
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+    await page.getByLabel(copy.emailLabel).fill(stranger)
+    await page.getByRole('button', { name: copy.sendLink }).click()
+    await expect(page.getByText(copy.linkSent)).toBeVisible()
+    await signIn(page, locale, member)
+    expect(mailbox.messages.some((message) => message.to.includes(stranger))).toBe(false)
+
+    // A lead arrives while the site runs: it is in the list at the next look, no build between.
+    const arrived = lead(name, locale, 5)
+    await appendLead(arrived, leadsFile)
+    await page.reload()
+    await expect(page.getByRole('link', { name })).toBeVisible()
+    await expect(page.getByRole('link', { name: other })).toBeVisible()
+
+    // A filter (kept in the address) and a search.
+    await page.getByLabel(copy.originFilter).selectOption('q4-search')
+    await page.getByRole('button', { name: copy.showButton }).click()
+    await expect(page).toHaveURL(/origin=q4-search/)
+    await expect(page.getByRole('link', { name: other })).toBeVisible()
+    await expect(page.getByRole('link', { name })).toHaveCount(0)
+    await page.getByRole('link', { name: copy.clearFilters }).click()
+    await page.getByLabel(copy.searchLabel).fill(name.split(' ')[0])
+    await page.getByRole('button', { name: copy.showButton }).click()
+    await expect(page.getByRole('link', { name })).toBeVisible()
+    await expect(page.getByRole('link', { name: other })).toHaveCount(0)
+
+    // The lead's page: its attribution, Call and WhatsApp.
+    await page.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { name })).toBeVisible()
+    await expect(page.getByText('ramadan-offer')).toBeVisible()
+    await expect(page.getByRole('link', { name: copy.call, exact: true })).toHaveAttribute('href', 'tel:+971501234567')
+    await expect(page.getByRole('link', { name: copy.whatsapp, exact: true })).toHaveAttribute('href', `https://wa.me/971501234567?text=${encodeURIComponent(copy.whatsappGreeting)}`)
+
+    // A second browser opens the same lead before the first saves.
+    const stale = await secondBrowser(browser, page)
+    await stale.goto(page.url())
+    await expect(stale.getByRole('combobox', { name: copy.stageLabel, exact: true })).toBeVisible()
+
+    await page.getByRole('combobox', { name: copy.stageLabel, exact: true }).selectOption('contacted')
+    await page.getByRole('button', { name: copy.save }).click()
+    await expect(page.getByText(copy.saved)).toBeVisible()
+    await page.getByRole('combobox', { name: copy.stageLabel, exact: true }).selectOption('won')
+    await page.getByRole('button', { name: copy.save }).click()
+    await expect(page.getByText(copy.valueRequired)).toBeVisible()
+    await page.getByLabel(copy.valueLabel).fill('12500')
+    await page.getByRole('button', { name: copy.save }).click()
+    await expect(page.getByText(copy.saved)).toBeVisible()
+    const history = page.getByRole('region', { name: copy.historyHeading }).getByRole('listitem')
+    await expect(history).toHaveCount(2)
+    await expect(history.first()).toContainText(copy.stageWon)
+    await expect(history.last()).toContainText(copy.stageContacted)
+
+    // The stale save: refused, and told the stage the lead has now.
+    await stale.getByRole('combobox', { name: copy.stageLabel, exact: true }).selectOption('junk')
+    await stale.getByLabel(copy.reasonLabel).selectOption('spam')
+    await stale.getByRole('button', { name: copy.save }).click()
+    await expect(stale.getByText(copy.conflict)).toBeVisible()
+    await expect(stale.getByText(`${copy.conflictNow} ${copy.stageWon}`)).toBeVisible()
+    await stale.context().close()
+
+    // Sign out; the old cookie is refused.
+    const cookie = (await page.context().cookies()).find((one) => one.name === '__Host-team-session')
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' })
+    await page.getByRole('button', { name: copy.signOut }).click()
+    await expect(page.getByLabel(copy.emailLabel)).toBeVisible()
+    const old = await fetch(`${SITE}/api/team/leads`, { headers: { cookie: `${cookie?.name}=${cookie?.value}` } })
+    expect(old.status).toBe(401)
+  })
+}

@@ -1,0 +1,38 @@
+/**
+ * What the inbox's page hands its script (src/pages/team.tsx to
+ * start-team.tsx, as JSON in the page): the words of the page's language,
+ * each language's WhatsApp greeting (a lead is greeted in its own), and
+ * the page's language.
+ */
+import type { TeamCopy } from '../../lib/content/team-model'
+import type { LeadStage } from '../../lib/leads/stages'
+
+export type InboxProps = { copy: TeamCopy; greetings: Record<'en' | 'ar', string>; locale: 'en' | 'ar' }
+
+export const STAGE_WORDS: Record<LeadStage, keyof TeamCopy> = {
+  new: 'stageNew',
+  contacted: 'stageContacted',
+  qualified: 'stageQualified',
+  meeting: 'stageMeeting',
+  won: 'stageWon',
+  lost: 'stageLost',
+  junk: 'stageJunk',
+}
+
+export const REASON_WORDS: Record<string, keyof TeamCopy> = {
+  price: 'reasonPrice',
+  'no-answer': 'reasonNoAnswer',
+  'chose-another': 'reasonChoseAnother',
+  'not-now': 'reasonNotNow',
+  spam: 'reasonSpam',
+  'wrong-number': 'reasonWrongNumber',
+  duplicate: 'reasonDuplicate',
+  test: 'reasonTest',
+  other: 'reasonOther',
+}
+
+/** A time in Gulf time, in the page's language, with Latin digits. */
+export const gulfTime = (locale: string, at: string) =>
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }).format(new Date(at))
+
+export const aed = (locale: string, value: number) => new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED', numberingSystem: 'latn', maximumFractionDigits: 2 }).format(value)
