@@ -10,6 +10,7 @@ import { commonJsBundle, contactFunctionOf, netlifyContext } from '../../scripts
 import { leadBlobs } from '../../src/lib/leads/store/blobs-store'
 import { scheduledRedelivery } from '../../src/lib/leads/redelivery/scheduled'
 import type { LeadRecord } from '../../src/lib/leads/types'
+import { metaStandIn } from '../support/ad-platforms/meta-capi'
 import { recordingReceiver } from '../support/alert-receivers'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { readMail } from '../support/contact-mail'
@@ -45,13 +46,13 @@ beforeEach(() => {
   mailbox.messages.length = 0
 })
 
-type Call = { method?: string; path: string; body?: object; cookie?: string; origin?: string | null; host?: string }
+type Call = { method?: string; path: string; body?: object; cookie?: string; origin?: string | null; host?: string; waitUntil?: (work: Promise<unknown>) => void }
 
-async function call({ method = 'GET', path, body, cookie, origin = SITE, host = SITE }: Call) {
+async function call({ method = 'GET', path, body, cookie, origin = SITE, host = SITE, waitUntil }: Call) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (cookie) headers.cookie = cookie
   if (origin && method !== 'GET') headers.origin = origin
-  const response = await team(new Request(new URL(path, host), { method, headers, body: body && JSON.stringify(body) }), netlifyContext())
+  const response = await team(new Request(new URL(path, host), { method, headers, body: body && JSON.stringify(body) }), netlifyContext({ waitUntil }))
   return { status: response.status, headers: Object.fromEntries(response.headers), json: (await response.json()) as Record<string, unknown> }
 }
 
@@ -171,6 +172,30 @@ it('saves a stage over the version read, and refuses a stale save with the lead 
   expect(stale).toMatchObject({ status: 409, json: { error: 'changed', lead: { stage: 'contacted' } } })
   const list = await call({ path: '/api/team/leads?stage=contacted&q=layla', cookie })
   expect((list.json.leads as { id: string }[]).map((lead) => lead.id)).toContain(id)
+})
+
+it("tells the ad platform whose ad brought a consented lead of its saved stage, once the answer is out", async () => {
+  const meta = await metaStandIn()
+  Object.assign(process.env, meta.env)
+  try {
+    const id = randomUUID()
+    const receivedAt = new Date(Date.now() - 30 * MINUTE).toISOString()
+    const plain = record(id, receivedAt)
+    const lead = { ...plain.lead, source: { channel: 'paid', formPage: '/lp/free-evaluation/', fbclid: 'IwAR-stage-1', utmMedium: 'paid_social' }, consent: { adMeasurement: true, version: '2026-12-02' } }
+    // The lead's own event, as the contact function left it: Meta was told of the lead.
+    await leadBlobs(blobs.context).add(id, { ...plain, lead, conversions: { meta: { attempts: 1, acceptedAt: receivedAt } } } as LeadRecord)
+    const cookie = await signIn()
+    const etag = (await call({ path: `/api/team/leads/${id}`, cookie })).json.etag as string
+    const work: Promise<unknown>[] = []
+    const saved = await call({ method: 'POST', path: `/api/team/leads/${id}/stage`, cookie, body: { stage: 'qualified', etag }, waitUntil: (sending) => void work.push(sending) })
+    expect(saved.status).toBe(200)
+    expect(work).toHaveLength(1)
+    await Promise.all(work)
+    expect(meta.events.map(({ event }) => [event.event_name, event.event_id])).toEqual([['QualifiedLead', `${id}:qualified`]])
+  } finally {
+    for (const name of Object.keys(meta.env)) delete process.env[name]
+    await meta.close()
+  }
 })
 
 it('alerts once, through the alert channels, on a lead still New after the working minutes set', async () => {
