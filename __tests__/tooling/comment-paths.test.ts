@@ -22,6 +22,12 @@ const NOT_FILES: Record<string, string> = {
   'content/landing/en/x.json': 'an example',
   'src/pages/lp/offer.tsx': 'an example',
   '../images/team.jpg': 'an example',
+  'held/': "a folder of keys in the Blobs store lead-gate (store/form-gate.ts)",
+  'arrivals/': "a folder of keys in the Blobs store lead-gate (store/form-gate.ts)",
+  'tokens/': "a folder of keys in the Blobs store lead-gate (store/form-gate.ts)",
+  'previews/': "a folder of keys in the Blobs store lead-gate (store/preview-stores.ts)",
+  'partytown/': "Gatsby's public/~partytown/, written by every build",
+  'page-data/': "Gatsby's public/page-data/, written by every build",
 }
 
 const TOP = /^(src|gatsby|netlify|scripts|content|docs|static|__tests__|__mocks__|patches)\//

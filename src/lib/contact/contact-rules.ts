@@ -87,7 +87,7 @@ const JOINING_SCRIPTS = ['Arabic', 'Syriac', 'Devanagari', 'Bengali', 'Gurmukhi'
 // Armenian ։, Syriac, Mongolian), middle dots and bullets (· ‧ • ・ ∙ ⋅),
 // one-dot leaders, and the rest of what Unicode's confusables (UTS #39)
 // read as . or ·, the Arabic-Indic zeros ٠ and ۰ among them
-// (__tests__/lib/contact/name-dots.test.ts checks that list against them).
+// (__tests__/lib/contact/names-and-numbers.test.ts checks that list against them).
 export const DOTS =
   '.\u00b7\u0387\u0589\u06d4\u0660\u06f0\u0701\u0702\u1427\u16eb\u1803\u1809\u2022\u2024\u2027\u2219\u22c5\u2e31\u2e3c\u3002\u30fb\ua4f8\ua60e\ua78f\ufe52\uff0e\uff61\uff65\u{10101}\u{10a50}\u{1d16d}'
 // One of them, as alternatives: U+1D16D is a combining mark, which a character class would join to the character before it.

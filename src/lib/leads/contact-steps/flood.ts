@@ -9,7 +9,7 @@
  * token) is no lead of the hour's and can hold no real one. A lead over the
  * limit is written onto its record as held first, and only then named in
  * the gate's `held/` keys; the redelivery run reconciles those keys with the
- * records (../redelivery/held-keys.ts).
+ * records (../redelivery/redeliver.ts).
  *
  * Blobs has no counter: each kept lead writes a key of its own for its
  * arrival and then counts the hour's keys (store/form-gate.ts). A lead is
