@@ -13,7 +13,7 @@ import path from 'node:path'
 
 const checkFunctions = (...folders: string[]) => spawnSync(process.execPath, ['scripts/check-functions.mjs', ...folders], { encoding: 'utf8' })
 
-it('finds the three functions of the build, all modern, the contact one at /api/contact and its token one at /api/contact/token, with and without the slash', () => {
+it('finds the four functions of the build, all modern, the contact one at /api/contact, its token one at /api/contact/token and the team one at /api/team/*', () => {
   const listed = checkFunctions()
   expect(listed.stderr).toBe('')
   expect(listed.status).toBe(0)
@@ -23,10 +23,12 @@ it('finds the three functions of the build, all modern, the contact one at /api/
     ['contact', 'modern'],
     ['contact-token', 'modern'],
     ['redeliver-leads', 'modern'],
+    ['team', 'modern'],
   ])
   expect(rows[0]).toContain('/api/contact /api/contact/')
   expect(rows[1]).toContain('/api/contact/token /api/contact/token/')
   expect(rows[2]).toContain('schedule * * * * *')
+  expect(rows[3]).toContain('/api/team/*')
 })
 
 it('fails on a function in Lambda compatibility mode, naming it', () => {

@@ -13,6 +13,7 @@ import { reasonOf } from '../leads/lead-delivery'
 import type { LeadRecord } from '../leads/types'
 import { leadInboxAddress } from './inbox-address'
 import { stageOf } from './stage-change'
+import { teamAddresses } from './team-settings'
 import type { TeamLeads } from './team-leads'
 import { workingHours, workingMsBetween, type WorkingHours } from './working-time'
 
@@ -44,6 +45,8 @@ export type FirstContactRun = {
 /** Sends the alerts due; how many leads were named. */
 export async function alertFirstContact(run: FirstContactRun): Promise<number> {
   const { env, now, log } = run
+  // Without a team (LEADS_TEAM) there is no inbox in which to set a stage, so no lead is waiting on one.
+  if (teamAddresses(env).size === 0) return 0
   const withinMs = contactWithinMs(env)
   const hours = workingHours(env, log)
   const due = run.records.filter((record) => isWaitingTooLong(record, now(), withinMs, hours))
@@ -61,7 +64,7 @@ export async function alertFirstContact(run: FirstContactRun): Promise<number> {
       if (!kept || !isWaitingTooLong(kept.record, now(), withinMs, hours)) continue
       if (!(await run.leads.replace(id, { ...kept.record, firstContactAlertAt: now().toISOString() }, kept.etag))) continue
       const minutes = Math.round(withinMs / 60_000)
-      const address = leadInboxAddress(env, record.lead) ?? `lead ${id} (set LEADS_TEAM and SITE_URL for a link to it)`
+      const address = leadInboxAddress(env, record.lead) ?? `lead ${id} (set SITE_URL for a link to it)`
       const alert = {
         kind: 'first-contact' as const,
         subject: `A lead has waited ${minutes} working minutes for a first call`,
