@@ -7,6 +7,7 @@
  * keep the islands' loader, the same text the Content-Security-Policy
  * trusts by its hash, pointed at this script instead of the islands'.
  */
+import { islandsLoader } from './minify-loader'
 import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
@@ -42,10 +43,21 @@ export async function buildTeamScript({ publicDir = path.join(process.cwd(), 'pu
   return `/${path.relative(publicDir, path.resolve(file)).split(path.sep).join('/')}`
 }
 
-const LOADER_SOURCE = new RegExp(`(<script ${LOADER_SOURCE_ATTRIBUTE}=")[^"]*(")`)
+const LOADER = new RegExp(`<script ${LOADER_SOURCE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</script>`)
 
-/** `html` with its loader pointed at `src`. */
-export const pointedAt = (html: string, src: string) => html.replace(LOADER_SOURCE, (_match, start: string, end: string) => `${start}${src}${end}`)
+/**
+ * `html` with its loader pointed at `src`: the attribute and the loader's
+ * text, which names the script it starts (minify-loader.ts), so the CSP
+ * hash of a team page pins the team's script (gatsby/netlify/csp-hashes.ts).
+ */
+export const pointedAt = (html: string, src: string) => html.replace(LOADER, () => `<script ${LOADER_SOURCE_ATTRIBUTE}="${src}">${islandsLoader(src)}</script>`)
+
+/** The team's built script, as built into public/static/team/; undefined before the team's build. */
+export function builtTeamScript(publicDir: string): string | undefined {
+  const dir = path.join(publicDir, TEAM_DIR)
+  const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((name) => name.endsWith('.js') && name.startsWith('team-')) : undefined
+  return file && `/${TEAM_DIR}/${file}`
+}
 
 /** Points the inbox's built pages at the script `src`; how many it changed. */
 export function pointTeamPages(src: string, publicDir = path.join(process.cwd(), 'public')): number {
@@ -55,7 +67,7 @@ export function pointTeamPages(src: string, publicDir = path.join(process.cwd(),
     if (!fs.existsSync(file)) continue
     const html = fs.readFileSync(file, 'utf8')
     const pointed = pointedAt(html, src)
-    if (!LOADER_SOURCE.test(html)) throw new Error(`${file} has no islands loader to point at the team's script`)
+    if (!LOADER.test(html)) throw new Error(`${file} has no islands loader to point at the team's script`)
     fs.writeFileSync(file, pointed)
     changed += 1
   }

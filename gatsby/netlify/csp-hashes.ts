@@ -6,6 +6,8 @@
  * (see adapter.ts). Pages are read with
  * parse5, as a browser reads them: a script is what the browser would run.
  */
+import { TEAM_PATHS } from '../../src/lib/team/inbox-address'
+import { builtTeamScript } from '../browser/build-team'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
@@ -58,11 +60,15 @@ export function siteScriptHashes(publicDir: string, islandsScript = builtIslands
   const pages = findHtmlFiles(publicDir)
   const hashes = new Set<string>()
   const problems: string[] = []
+  // The team's inbox pages start the team's own script (../browser/build-team.ts).
+  const teamScript = builtTeamScript(publicDir)
+  const teamPages = new Set<string>(Object.values(TEAM_PATHS))
   for (const file of pages) {
     const address = pageAddress(publicDir, file)
     const { code, data } = inlineScripts(fs.readFileSync(file, 'utf8'))
+    const started = teamScript && teamPages.has(address) ? teamScript : islandsScript
     for (const text of code) {
-      if (namedScript(text, { pagePath: address, islandsScript })) hashes.add(hashOf(text))
+      if (namedScript(text, { pagePath: address, islandsScript: started })) hashes.add(hashOf(text))
       else problems.push(`${address} (${file}): an inline script nobody named in gatsby/netlify/named-scripts.ts, ${excerpt(text)}`)
     }
     for (const text of data) {
