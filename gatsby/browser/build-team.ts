@@ -14,9 +14,9 @@ import * as esbuild from 'esbuild'
 import { browserBuildOptions, gatsbyInBrowser, type BrowserMode } from './esbuild-options'
 import { LOADER_SOURCE_ATTRIBUTE } from '../../src/lib/islands/island-attributes'
 import { TEAM_PATHS } from '../../src/lib/team/inbox-address'
+import { TEAM_DIR } from './team-script'
 
 const ENTRY = 'src/components/team/start-team.tsx'
-export const TEAM_DIR = 'static/team'
 
 const teamBuildOptions = (outdir: string, mode: BrowserMode) => {
   const { define, ...shared } = browserBuildOptions(mode)
@@ -52,12 +52,6 @@ const LOADER = new RegExp(`<script ${LOADER_SOURCE_ATTRIBUTE}="[^"]*">[\\s\\S]*?
  */
 export const pointedAt = (html: string, src: string) => html.replace(LOADER, () => `<script ${LOADER_SOURCE_ATTRIBUTE}="${src}">${islandsLoader(src)}</script>`)
 
-/** The team's built script, as built into public/static/team/; undefined before the team's build. */
-export function builtTeamScript(publicDir: string): string | undefined {
-  const dir = path.join(publicDir, TEAM_DIR)
-  const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((name) => name.endsWith('.js') && name.startsWith('team-')) : undefined
-  return file && `/${TEAM_DIR}/${file}`
-}
 
 /** Points the inbox's built pages at the script `src`; how many it changed. */
 export function pointTeamPages(src: string, publicDir = path.join(process.cwd(), 'public')): number {

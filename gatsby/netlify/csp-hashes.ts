@@ -7,7 +7,7 @@
  * parse5, as a browser reads them: a script is what the browser would run.
  */
 import { TEAM_PATHS } from '../../src/lib/team/inbox-address'
-import { builtTeamScript } from '../browser/build-team'
+import { builtTeamScript } from '../browser/team-script'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
