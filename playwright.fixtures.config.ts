@@ -11,7 +11,7 @@
  * moves it off 9130 (the build and the tests must agree).
  */
 import { defineConfig } from '@playwright/test'
-import { FIXTURES_PORT as PORT } from './__tests__/e2e/support/analytics-env'
+import { FIXTURES_ANALYTICS_ENV, FIXTURES_PORT as PORT } from './__tests__/e2e/support/analytics-env'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_LEADS_FILE } from './__tests__/e2e/support/env'
 
 export default defineConfig({
@@ -27,6 +27,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/insights/`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0' },
+    // The page views' function reads Plausible's address where it runs, as on Netlify.
+    env: { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0', ...FIXTURES_ANALYTICS_ENV },
   },
 })

@@ -2,12 +2,13 @@
 // public/_headers and the rules of public/_redirects, both read with
 // Netlify's own parsers; gzip; the rewrites where no file exists (each
 // language's 404 page with its status); the 404 page for other unknown
-// paths; a rewrite (200) to another address proxied there with the client's
-// address in X-Forwarded-For, as Netlify proxies (the analytics rule, built
-// with PLAUSIBLE_DOMAIN), to loopback only, where the tests' stand-in is; and /api/contact (and its token, /api/contact/token) and /api/team/* (the team's inbox, netlify/functions/team.mts) answered by the contact function Netlify runs
-// (netlify/functions/contact.mts, as Netlify's own bundler makes it for a
-// deploy), called with a web Request and a Netlify-shaped Context whose ip is
-// the client's. Leads go to the leads file (LEADS_FILE, or .leads/), or with
+// paths; and the functions' paths, matched first as on Netlify, answered by
+// the functions Netlify runs, as Netlify's own bundler makes them for a
+// deploy, each called with a web Request and a Netlify-shaped Context whose
+// ip is the client's: /api/contact and its token (netlify/functions/contact.mts),
+// /api/team/* (team.mts) and /api/event (event.mts, which sends page views
+// to PLAUSIBLE_HOST on loopback only, where the tests' stand-in is).
+// Leads go to the leads file (LEADS_FILE, or .leads/), or with
 // --blobs to @netlify/blobs' local server, its context in the environment as
 // Netlify's runtime sets it. The deploy context is `dev` unless
 // --deploy-context names another, as `netlify dev` runs a site. With
@@ -89,27 +90,6 @@ async function readRewrites(file) {
     }))
 }
 
-/** `_redirects`' rewrites (status 200) to another address, which Netlify proxies: each rule's exact path and its target. */
-async function readProxies(file) {
-  if (!fs.existsSync(file)) return []
-  const { redirects } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true })
-  return redirects.filter((rule) => /^https?:\/\//.test(rule.to) && rule.status === 200).map((rule) => ({ from: rule.from, to: new URL(rule.to) }))
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
-/** The request passed on to `target` with the client's address, its answer passed back; nothing leaves the machine. */
-function proxy(request, response, target) {
-  if (!LOOPBACK.has(target.hostname)) return void response.writeHead(502, { 'content-type': 'text/plain' }).end(`not proxied off this machine: ${target.origin}`)
-  const headers = { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress }
-  const upstream = http.request(target, { method: request.method, headers }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers)
-    answer.pipe(response)
-  })
-  upstream.on('error', () => response.headersSent || response.writeHead(502).end())
-  request.pipe(upstream)
-}
-
 /** With --local-cms, the CMS's local policy and the paths it replaces the deployed one on. */
 async function localCmsPolicy() {
   if (!args['local-cms']) return undefined
@@ -153,73 +133,81 @@ function resolveFile(urlPath) {
   return fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : undefined
 }
 
-/** The contact function, bundled once at start; with --blobs, the local Blobs server's context in the environment. */
-async function loadContactFunction() {
-  const { contactFunctionOf, netlifyBundle, netlifyContext } = await import('./netlify-function.ts')
-  if (args.blobs) {
-    const { DEPLOY_ID, REGION, SITE_ID, TOKEN, startLocalBlobs } = await import('./local-blobs.mjs')
-    const blobs = await startLocalBlobs()
-    const context = { siteID: SITE_ID, deployID: DEPLOY_ID, primaryRegion: REGION, token: TOKEN, edgeURL: blobs.url, uncachedEdgeURL: blobs.url }
-    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64')
-    console.log(`leads kept in the local Blobs server at ${blobs.url} (${blobs.directory})`)
-  }
-  const contact = contactFunctionOf(await import(pathToFileURL(await netlifyBundle()).href))
-  return { contact, netlifyContext }
+/** With --blobs, the local Blobs server's context in the environment, as Netlify's runtime sets it. */
+async function startBlobs() {
+  const { DEPLOY_ID, REGION, SITE_ID, TOKEN, startLocalBlobs } = await import('./local-blobs.mjs')
+  const blobs = await startLocalBlobs()
+  const context = { siteID: SITE_ID, deployID: DEPLOY_ID, primaryRegion: REGION, token: TOKEN, edgeURL: blobs.url, uncachedEdgeURL: blobs.url }
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64')
+  console.log(`leads kept in the local Blobs server at ${blobs.url} (${blobs.directory})`)
 }
-// Started at once, so the first lead is not kept waiting for a bundle; a
-// function that cannot load (no build yet, so no index of landing pages)
-// fails the requests it would answer, never the static site around it.
-const contactFunction = loadContactFunction()
-contactFunction.catch(() => {})
+const blobsStarted = args.blobs ? startBlobs() : Promise.resolve()
 
-/** The team's inbox's function (netlify/functions/team.mts), bundled once at start, as the contact function is. */
-async function loadTeamFunction() {
+/** A function of netlify/functions/, bundled once at start as Netlify bundles it. */
+async function loadFunction(source) {
   const { contactFunctionOf, netlifyBundle, netlifyContext } = await import('./netlify-function.ts')
-  return { contact: contactFunctionOf(await import(pathToFileURL(await netlifyBundle(process.cwd(), 'netlify/functions/team.mts')).href)), netlifyContext }
+  await blobsStarted
+  return { handler: contactFunctionOf(await import(pathToFileURL(await netlifyBundle(process.cwd(), source)).href)), netlifyContext }
 }
-const teamFunction = loadTeamFunction()
-teamFunction.catch((error) => console.error(`team function: ${error.stack ?? error}`))
+
+/**
+ * Each function and the paths its config.path names, matched before any
+ * file or rule, as on Netlify (contact.mts answers its token's paths here:
+ * contact-token.mts is the same function, apart on Netlify for its rate
+ * limit). Started at once, so the first request is not kept waiting for a
+ * bundle; a function that cannot load (no build yet, so no index of
+ * landing pages) fails the requests it would answer, never the static site
+ * around it.
+ */
+const FUNCTIONS = [
+  { source: 'netlify/functions/contact.mts', answers: (urlPath) => ['/api/contact', '/api/contact/', '/api/contact/token', '/api/contact/token/'].includes(urlPath) },
+  { source: 'netlify/functions/team.mts', answers: (urlPath) => urlPath.startsWith('/api/team/') },
+  { source: 'netlify/functions/event.mts', answers: (urlPath) => urlPath === '/api/event', offMachine: plausibleOffMachine },
+].map((fn) => {
+  const loaded = loadFunction(fn.source)
+  loaded.catch((error) => console.error(`${fn.source}: ${error.stack ?? error}`))
+  return { ...fn, loaded }
+})
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** Plausible's host, when it is off this machine: page views are not sent there from a local server. */
+function plausibleOffMachine() {
+  const host = process.env.PLAUSIBLE_DOMAIN && process.env.PLAUSIBLE_HOST
+  return host && !LOOPBACK.has(URL.parse(host)?.hostname ?? '') ? host : undefined
+}
 
 /** The request as Netlify hands it to the function, the function's Response written back. */
-async function callFunction(request, response, loaded = contactFunction) {
-  const { contact, netlifyContext } = await loaded
+async function callFunction(request, response, { loaded }) {
+  const { handler, netlifyContext } = await loaded
   const chunks = []
   for await (const chunk of request) chunks.push(chunk)
   const body = chunks.length ? Buffer.concat(chunks) : undefined
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
   const webRequest = new Request(url, { method: request.method, headers: request.headers, body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body })
-  const answer = await contact(webRequest, netlifyContext({ ip: request.socket.remoteAddress, deployContext: args['deploy-context'] }))
+  const answer = await handler(webRequest, netlifyContext({ ip: request.socket.remoteAddress, deployContext: args['deploy-context'] }))
   const bytes = Buffer.from(await answer.arrayBuffer())
   response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'content-length': bytes.length })
   response.end(request.method === 'HEAD' ? undefined : bytes)
 }
 
-/** The contact functions' paths (contact.mts's and contact-token.mts's config.path: one function answers both), matched before any file or rule, as on Netlify. */
-const CONTACT_PATHS = new Set(['/api/contact', '/api/contact/', '/api/contact/token', '/api/contact/token/'])
-
 const gzipped = new Map()
 
-function serve(request, response, rules, rewrites, proxies) {
+function serve(request, response, rules, rewrites) {
   const urlPath = URL.parse(request.url, 'http://localhost')?.pathname
   // A malformed address is the client's mistake: it gets 400, and the server stays up.
   if (urlPath === undefined || decodedPath(urlPath) === undefined) {
     return response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the address is malformed.\n')
   }
-  if (CONTACT_PATHS.has(urlPath)) {
-    return void callFunction(request, response).catch((error) => {
-      console.error(`contact function: ${error.stack ?? error}`)
+  const fn = FUNCTIONS.find((candidate) => candidate.answers(urlPath))
+  if (fn) {
+    const offMachine = fn.offMachine?.()
+    if (offMachine) return void response.writeHead(502, { 'content-type': 'text/plain' }).end(`not sent off this machine: ${offMachine}`)
+    return void callFunction(request, response, fn).catch((error) => {
+      console.error(`${fn.source}: ${error.stack ?? error}`)
       if (!response.headersSent) response.writeHead(500).end('Internal error')
     })
   }
-  // The team's function's config.path, /api/team/*.
-  if (urlPath.startsWith('/api/team/')) {
-    return void callFunction(request, response, teamFunction).catch((error) => {
-      console.error(`team function: ${error.stack ?? error}`)
-      if (!response.headersSent) response.writeHead(500).end('Internal error')
-    })
-  }
-  const proxied = proxies.find((rule) => rule.from === urlPath)
-  if (proxied) return proxy(request, response, proxied.to)
   const file = resolveFile(urlPath)
   // A directory without its trailing slash moves to it, as on Netlify.
   if (!file && !urlPath.endsWith('/') && resolveFile(`${urlPath}/`)) {
@@ -244,11 +232,10 @@ function serve(request, response, rules, rewrites, proxies) {
 
 const rules = await readHeaderRules(path.join(root, '_headers'))
 const rewrites = await readRewrites(path.join(root, '_redirects'))
-const proxies = await readProxies(path.join(root, '_redirects'))
 http
   .createServer((request, response) => {
     try {
-      serve(request, response, rules, rewrites, proxies)
+      serve(request, response, rules, rewrites)
     } catch (error) {
       // One request's failure is that request's 500, never the end of the server the tests share.
       console.error(`${request.method} ${request.url}: ${error.stack ?? error}`)

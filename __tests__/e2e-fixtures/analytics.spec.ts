@@ -2,8 +2,8 @@
  * Page views, on the fixture build (made with PLAUSIBLE_DOMAIN set and
  * PLAUSIBLE_HOST a stand-in on loopback: __tests__/e2e/support/analytics-env.ts):
  * each page sends one page view, through the site's own /api/event, which
- * the served site's `_redirects` rule passes on to Plausible, with the
- * page's properties; following a link sends one more; no cookie is
+ * the site's function (netlify/functions/event.mts) passes on to Plausible,
+ * with the page's properties, answering with the site's security headers; following a link sends one more; no cookie is
  * set and no request goes to another host.
  *
  * The tracker, like Plausible's own script, ignores localhost and browsers
@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env'
 import { expect, test } from '../e2e/support/fixtures'
 import { waitForHydration } from '../e2e/support/quality'
 import { plausibleStandIn, type RecordedEvent } from '../support/plausible-stand-in'
+import { SECURITY_FIELDS } from '../../src/lib/security/headers'
 
 const SITE = `http://northwind.test:${FIXTURES_PORT}`
 
@@ -75,6 +76,9 @@ for (const { path, props } of PAGES) {
     expect(views[0].forwardedFor).toMatch(/127\.0\.0\.1$/)
     const sent = requests.filter((request) => request.method() === 'POST').map((request) => new URL(request.url()).pathname)
     expect(sent).toEqual(['/api/event'])
+    const answer = await requests.find((request) => request.method() === 'POST')!.response()
+    expect(answer?.status()).toBe(202)
+    expect(await answer?.allHeaders()).toMatchObject(SECURITY_FIELDS)
     expect(await page.evaluate(() => document.cookie)).toBe('')
     expect(await context.cookies()).toEqual([])
     expect(setCookies).toEqual([])

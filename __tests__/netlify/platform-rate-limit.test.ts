@@ -27,29 +27,29 @@ const manifestOf = (source: string): Manifest => {
   return JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8')) as Manifest
 }
 
+/** Netlify's rule for `windowLimit` requests a minute per visitor address and domain, in a sliding window. */
+const perAddressPerMinute = (windowLimit: number) => ({
+  action: {
+    type: 'rate_limit',
+    config: {
+      rateLimitConfig: { algorithm: 'sliding_window', windowSize: 60, windowLimit },
+      aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
+    },
+  },
+})
+
 it('limits the contact function at Netlify to 10 requests a minute per visitor address and domain, in a sliding window', () => {
   const [contact] = manifestOf('netlify/functions/contact.mts').functions
-  expect(contact.trafficRules).toEqual({
-    action: {
-      type: 'rate_limit',
-      config: {
-        rateLimitConfig: { algorithm: 'sliding_window', windowSize: 60, windowLimit: 10 },
-        aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
-      },
-    },
-  })
+  expect(contact.trafficRules).toEqual(perAddressPerMinute(10))
 })
 
 it('limits the form token at Netlify to 60 requests a minute per address and domain, apart from the posts: a function of its own', () => {
   const [token] = manifestOf('netlify/functions/contact-token.mts').functions
-  expect(token.trafficRules).toEqual({
-    action: {
-      type: 'rate_limit',
-      config: {
-        rateLimitConfig: { algorithm: 'sliding_window', windowSize: 60, windowLimit: TOKENS_PER_MINUTE },
-        aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
-      },
-    },
-  })
+  expect(token.trafficRules).toEqual(perAddressPerMinute(TOKENS_PER_MINUTE))
   expect(TOKENS_PER_MINUTE).toBe(60)
+})
+
+it('limits page views at Netlify to 120 a minute per address and domain: one a page, and a crowd behind one carrier address', () => {
+  const [event] = manifestOf('netlify/functions/event.mts').functions
+  expect(event.trafficRules).toEqual(perAddressPerMinute(120))
 })

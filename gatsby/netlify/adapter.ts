@@ -23,8 +23,6 @@ import path from 'node:path'
 import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby'
 import netlifyAdapter from 'gatsby-adapter-netlify'
 import { siteScriptHashes } from './csp-hashes'
-import { buildAnalytics } from '../analytics/analytics-config'
-import { analyticsRoutes } from '../analytics/event-route'
 import { readNoindexRoutes } from '../seo/noindex-headers'
 import { ADMIN_HEADERS, ADMIN_PATHS, ALL_PATHS, SECURITY_HEADERS, UPLOADS_HEADERS, UPLOADS_PATHS, contentSecurityPolicy, type Header } from './security-headers'
 import { LOCALE_CODES, localizedPath } from '../../src/lib/i18n/locales'
@@ -97,8 +95,6 @@ export default function secureNetlifyAdapter(): IAdapter {
       const headerRoutes = withSecurityHeaders([...served, ...readNoindexRoutes()], contentSecurityPolicy(hashes))
       // Without the function, its route (a rewrite to /.netlify/functions/) would point nowhere.
       const routesManifest = withNotFoundStatus(context.routesManifest.filter((route) => route.type !== 'function'))
-      // With PLAUSIBLE_DOMAIN only: page views go through the site's own path to Plausible.
-      routesManifest.push(...analyticsRoutes(buildAnalytics()))
       // A Lambda-mode function an older build wrote here would still be
       // deployed from this folder: Netlify's contact function is netlify/functions/contact.mts.
       fs.rmSync(path.join(process.cwd(), '.netlify', 'functions-internal'), { recursive: true, force: true })

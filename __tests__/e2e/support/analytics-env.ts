@@ -1,8 +1,8 @@
 /**
  * Where the fixture build (scripts/build-insights-fixtures.mjs) is served
- * and where its page views go: it is the build with analytics on, its
- * `_redirects` rule written at build time to the Plausible stand-in the
- * analytics spec starts on loopback. Read by the build script, the
+ * and where its page views go: it is the build with analytics on, and
+ * its server's /api/event function sends them to the Plausible stand-in
+ * the analytics spec starts on loopback. Read by the build script, the
  * fixtures' Playwright config and the spec; no __dirname, so a plain Node
  * script can import it through scripts/typescript-hooks.mjs.
  */

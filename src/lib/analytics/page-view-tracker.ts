@@ -8,7 +8,7 @@
  *
  * The tracker counts each page once (and, were an address to change without
  * a page load, the new address once: it watches the history); events go to the site's own path,
- * which `_redirects` rewrites to Plausible. What it could count about links
+ * whose function passes them on to Plausible (event-function.ts). What it could count about links
  * and forms by itself is off: a lead is counted once, by the contact
  * function that stored it. It sets no cookie and stores nothing.
  */

@@ -44,6 +44,9 @@ export const SECURITY_HEADERS: readonly Header[] = [
   { key: 'x-xss-protection', value: '0' },
 ]
 
+/** The same headers as a record, as a function's answer sets them. */
+export const SECURITY_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]))
+
 /** No page of the site may be framed, by anyone (clickjacking). */
 export const FRAME_ANCESTORS: readonly string[] = ["'none'"]
 

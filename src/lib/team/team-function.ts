@@ -21,7 +21,7 @@ import { conversionSenders } from '../conversions/senders'
 import { stageEventsOnSave } from '../conversions/stage-events'
 import { retryMinSeconds } from '../leads/store/lead-records'
 import type { Context } from '@netlify/functions'
-import { SECURITY_HEADERS } from '../security/headers'
+import { SECURITY_FIELDS } from '../security/headers'
 import { isCrossSite } from '../security/cross-site'
 import { reasonOf } from '../leads/lead-delivery'
 import { runtimeEnv } from '../leads/runtime-env'
@@ -57,7 +57,7 @@ export type TeamDeps = {
 }
 
 const HEADERS: Record<string, string> = {
-  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+  ...SECURITY_FIELDS,
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cache-control': 'no-store',
   'content-type': 'application/json; charset=utf-8',

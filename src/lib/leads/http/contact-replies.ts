@@ -7,7 +7,7 @@ import site from '../../../../content/site.json'
 import { THANK_YOU_PATH } from '../../contact/contact-fields'
 import type { FieldError } from '../../contact/contact-rules'
 import { DEFAULT_LOCALE, localeOr, localizedPath, type Locale } from '../../i18n/locales'
-import { SECURITY_HEADERS } from '../../security/headers'
+import { SECURITY_FIELDS } from '../../security/headers'
 import { ANSWER_PAGE_POLICY, CONFIRM_PAGE_POLICY, answerPage, confirmPage, formPage } from './contact-html'
 import type { BodyFormat, ParsedBody } from './contact-request'
 import { contactAnswers } from './contact-server-copy'
@@ -20,7 +20,7 @@ export type ContactAnswer = { status: number; headers: Record<string, string>; b
  * JSON answer nothing at all).
  */
 const SECURE: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+  ...SECURITY_FIELDS,
   'content-security-policy': ANSWER_PAGE_POLICY,
 }
 
