@@ -14,6 +14,12 @@
 //                            says which; erases them only with --yes, and says
 //                            how many it erased, and where: in the site's store
 //                            and in every preview's store that kept leads
+//   list                     every lead, newest first: its stage, value (AED)
+//                            and minutes to first contact
+//   csv [--out FILE]         the same leads for a spreadsheet (default
+//                            .leads/leads-<date>.csv, git-ignored): received
+//                            in Gulf time, name, phone, language, where from,
+//                            stage, value, reason, first contact minutes
 //   failed                   the leads no target took for 3 days, with why
 //   held                     the leads held during a flood, not delivered
 //   release --all | ID...    delivers held leads (the next redelivery run)
@@ -28,7 +34,7 @@ import { parseArgs } from 'node:util'
 
 register('./typescript-hooks.mjs', import.meta.url)
 const { allRecords, cliStores, failedLeads, forgetEverywhere, leadLines, phoneToForget } = await import('../src/lib/leads-cli/leads-commands.ts')
-const { stageLines } = await import('../src/lib/leads-cli/leads-stages.ts')
+const { leadsCsv, stageLines } = await import('../src/lib/leads-cli/leads-stages.ts')
 const { leadsStatus } = await import('../src/lib/leads-cli/leads-status.ts')
 const { heldLeads, releaseHeld } = await import('../src/lib/leads-cli/leads-held.ts')
 
@@ -45,7 +51,7 @@ try {
 }
 const { values, positionals } = parsed
 const [command] = positionals
-if (!['pull', 'forget', 'failed', 'status', 'held', 'release', 'list'].includes(command)) fail('say list, pull, forget --phone NUMBER [--country CC] [--yes], failed, status, held, or release --all | ID...')
+if (!['pull', 'forget', 'failed', 'status', 'held', 'release', 'list', 'csv'].includes(command)) fail('say list, csv [--out FILE], pull, forget --phone NUMBER [--country CC] [--yes], failed, status, held, or release --all | ID...')
 const stores = cliStores(process.env)
 if (typeof stores === 'string') fail(stores)
 const { leads, alerts } = stores
@@ -73,6 +79,12 @@ try {
     console.log((await releaseHeld(stores, values.all ? 'all' : ids, new Date())).join('\n'))
   } else if (command === 'list') {
     console.log(stageLines(await allRecords(leads)).join('\n'))
+  } else if (command === 'csv') {
+    const records = await allRecords(leads)
+    const out = values.out ?? path.join('.leads', `leads-${new Date().toISOString().slice(0, 10)}.csv`)
+    mkdirSync(path.dirname(out), { recursive: true })
+    writeFileSync(out, leadsCsv(records))
+    console.log(`${records.length} leads written to ${out}`)
   } else if (command === 'status') {
     const [records, run, state] = await Promise.all([allRecords(leads), alerts.readLastRun(), alerts.readState()])
     console.log(leadsStatus(records, run, state?.state, new Date()))

@@ -62,15 +62,3 @@ describe('a change of stage', () => {
     expect(junk.ok && junk.change.reason).toBe('duplicate: same as Omar')
   })
 })
-
-describe('npm run leads -- list', () => {
-  it('shows each lead’s stage, value and first-contact minutes, newest first', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { stageLines } = require('../../../src/lib/leads-cli/leads-stages') as typeof import('../../../src/lib/leads-cli/leads-stages')
-    const base: LeadRecord = { lead: { id: 'a', receivedAt: '2026-12-01T06:00:00.000Z', form: 'home', language: 'en', name: 'A', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } }, targets: {}, status: 'delivered' }
-    const won: LeadRecord = { ...base, lead: { ...base.lead, id: 'b', receivedAt: '2026-12-02T06:00:00.000Z' }, stage: 'won', value: 12500, firstContactMinutes: 7 }
-    const lines = stageLines([base, won])
-    expect(lines[1]).toMatch(/^2026-12-02 06:00\s+won\s+12500\s+7 min\s+b$/)
-    expect(lines[2]).toMatch(/^2026-12-01 06:00\s+new\s+a$/)
-  })
-})
