@@ -123,6 +123,9 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('link', { name }).click()
     await expect(page.getByRole('heading', { name })).toBeVisible()
     await expect(page.getByText('ramadan-offer')).toBeVisible()
+    // Named in the page's language, as the team reads it: the channel and each row's label.
+    for (const words of [copy.channelLabel, copy.channelPaid, copy.sourceMediumLabel]) await expect(page.getByText(words, { exact: true })).toBeVisible()
+    await expect(page.getByText(copy.noTargets)).toBeVisible()
     await expect(page.getByRole('link', { name: copy.call, exact: true })).toHaveAttribute('href', 'tel:+971501234567')
     await expect(page.getByRole('link', { name: copy.whatsapp, exact: true })).toHaveAttribute('href', `https://wa.me/971501234567?text=${encodeURIComponent(copy.whatsappGreeting)}`)
 

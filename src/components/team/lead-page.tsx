@@ -7,9 +7,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { LEAD_STAGES, STAGE_REASONS, needsReason, type LeadStage } from '../../lib/leads/stages'
 import type { LeadRecord } from '../../lib/leads/types'
-import { sourceRows } from '../../lib/leads/lead-text'
+import { sourceFacts } from '../../lib/leads/lead-text'
 import { api } from './team-api'
-import { aed, gulfTime, REASON_WORDS, STAGE_WORDS, type InboxProps } from './team-props'
+import { aed, CHANNEL_WORDS, gulfTime, REASON_WORDS, SOURCE_WORDS, STAGE_WORDS, type InboxProps } from './team-props'
 import { button, field, link, note, quietButton } from './team-styles'
 import { colors } from '../../theme/tokens'
 
@@ -144,7 +144,10 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
           [copy.campaignLabel, lead.landing.campaign],
         ] as [string, string][])
       : []),
-    ...sourceRows(lead.source),
+    // A landing page's lead names its campaign above: the campaign tag it came with is the same.
+    ...sourceFacts(lead.source)
+      .filter(([fact, value]) => !(fact === 'campaign' && value === lead.landing?.campaign))
+      .map(([fact, value]): [string, string] => [copy[SOURCE_WORDS[fact]], fact === 'channel' ? copy[CHANNEL_WORDS[lead.source.channel]] ?? value : value]),
     [copy.consentLabel, lead.consent ? `${lead.consent.adMeasurement ? copy.consentYes : copy.consentNo} (\u2066${lead.consent.version}\u2069)` : copy.consentUnknown],
   ]
   const delivery: [string, string][] = Object.entries(record.targets).map(([target, outcome]) => [
@@ -226,7 +229,7 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
         <h3 id="delivery-heading" css={{ margin: 0 }}>
           {copy.deliveryHeading}
         </h3>
-        <Rows rows={delivery} />
+        {delivery.length ? <Rows rows={delivery} /> : <p css={{ margin: 0 }}>{copy.noTargets}</p>}
       </section>
       <section aria-labelledby="platforms-heading" css={sectionCss}>
         <h3 id="platforms-heading" css={{ margin: 0 }}>

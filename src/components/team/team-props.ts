@@ -5,6 +5,8 @@
  * the page's language.
  */
 import type { TeamCopy } from '../../lib/content/team-model'
+import type { Channel } from '../../lib/attribution/attribution'
+import type { SourceFact } from '../../lib/leads/lead-text'
 import type { LeadStage } from '../../lib/leads/stages'
 
 export type InboxProps = { copy: TeamCopy; greetings: Record<'en' | 'ar', string>; locale: 'en' | 'ar' }
@@ -17,6 +19,25 @@ export const STAGE_WORDS: Record<LeadStage, keyof TeamCopy> = {
   won: 'stageWon',
   lost: 'stageLost',
   junk: 'stageJunk',
+}
+
+export const SOURCE_WORDS: Record<SourceFact, keyof TeamCopy> = {
+  channel: 'channelLabel',
+  campaign: 'campaignLabel',
+  sourceMedium: 'sourceMediumLabel',
+  landingPage: 'entryPageLabel',
+  formPage: 'formPageLabel',
+  clickId: 'clickIdLabel',
+  referrer: 'referrerLabel',
+}
+
+export const CHANNEL_WORDS: Record<Channel, keyof TeamCopy> = {
+  paid: 'channelPaid',
+  email: 'channelEmail',
+  social: 'channelSocial',
+  organic: 'channelOrganic',
+  referral: 'channelReferral',
+  direct: 'channelDirect',
 }
 
 export const REASON_WORDS: Record<string, keyof TeamCopy> = {

@@ -34,21 +34,37 @@ export const leadHeadline = (lead: StoredLead, name = lead.name) => `${formTitle
  */
 const shownSource = (stored: LeadSource): LeadSource => ({ ...cleanAttribution(stored), channel: stored.channel })
 
-/** Where the lead came from, as rows for the sales team; only what is known. */
-export function sourceRows(stored: LeadSource): [string, string][] {
+/** What a lead's attribution tells, each named in the sales team's words by whoever shows it: the e-mail (SOURCE_LABELS), the inbox (its copy). */
+export type SourceFact = 'channel' | 'campaign' | 'sourceMedium' | 'landingPage' | 'formPage' | 'clickId' | 'referrer'
+
+/** Where the lead came from, as facts; only what is known. The channel is a Channel's id, for the reader to name. */
+export function sourceFacts(stored: LeadSource): [SourceFact, string][] {
   const source = shownSource(stored)
   const clickId = CLICK_IDS.find((id) => source[id])
-  const rows: [string, string | undefined][] = [
-    ['Channel', source.channel],
-    ['Campaign', source.utmCampaign],
-    ['Source / medium', source.utmSource || source.utmMedium ? `${source.utmSource ?? '(none)'} / ${source.utmMedium ?? '(none)'}` : undefined],
-    ['Landing page', source.landingPage],
-    ['Form page', source.formPage],
-    ['Click id', clickId && `${clickId} ${source[clickId]}`],
-    ['Referring site', source.referrer],
+  const facts: [SourceFact, string | undefined][] = [
+    ['channel', source.channel],
+    ['campaign', source.utmCampaign],
+    ['sourceMedium', source.utmSource || source.utmMedium ? `${source.utmSource ?? '(none)'} / ${source.utmMedium ?? '(none)'}` : undefined],
+    ['landingPage', source.landingPage],
+    ['formPage', source.formPage],
+    ['clickId', clickId && `${clickId} ${source[clickId]}`],
+    ['referrer', source.referrer],
   ]
-  return rows.filter((row): row is [string, string] => Boolean(row[1]))
+  return facts.filter((fact): fact is [SourceFact, string] => Boolean(fact[1]))
 }
+
+const SOURCE_LABELS: Record<SourceFact, string> = {
+  channel: 'Channel',
+  campaign: 'Campaign',
+  sourceMedium: 'Source / medium',
+  landingPage: 'Landing page',
+  formPage: 'Form page',
+  clickId: 'Click id',
+  referrer: 'Referring site',
+}
+
+/** Where the lead came from, as rows for the sales team in English; only what is known. */
+export const sourceRows = (stored: LeadSource): [string, string][] => sourceFacts(stored).map(([fact, value]) => [SOURCE_LABELS[fact], value])
 
 /** The channel and campaign in a few words, for the Slack line: "paid, campaign spring". */
 export function sourceSummary(stored: LeadSource) {
