@@ -2,7 +2,8 @@
  * `gatsby develop` runs the islands as a built page does
  * (gatsby/browser/develop.ts): the page is the server's HTML with the
  * islands' loader and none of Gatsby's scripts, the islands start alone
- * from their elements, and the home page's form lands a lead. Its
+ * from their elements, and the home page's form lands a lead; the team's
+ * inbox runs its own script and reaches its function. Its
  * functions are compiled before their first request, as a build's are.
  */
 import fs from 'node:fs'
@@ -12,6 +13,7 @@ import { form as copy } from '../e2e/support/content'
 import { expect, test } from '../e2e/support/fixtures'
 import { visit } from '../e2e/support/quality'
 import { DEVELOP_LEADS_FILE } from '../../playwright.develop.config'
+import team from '../../content/en/team.json'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -60,4 +62,13 @@ test("the home page runs its islands, not Gatsby's runtime, and its form lands a
   // Nothing of Gatsby's runtime, and no page data: every island carries its own.
   expect(scripts.filter((file) => /^\/(commons|framework|polyfill|app)\b|page-data|socket\.io/.test(file))).toEqual([])
   expect(scripts.filter((file) => file.startsWith('/static/islands/')).length).toBeGreaterThan(1)
+})
+
+test("the team's inbox runs its own script, not the islands', and its function answers", async ({ page }) => {
+  await page.goto('/team/')
+  const loader = await page.locator('script[data-islands]').getAttribute('data-islands')
+  expect(loader).toBe('/static/team/team.js')
+  await page.getByLabel(team.emailLabel).fill('someone@example.com')
+  await page.getByRole('button', { name: team.sendLink }).click()
+  await expect(page.getByText(team.linkSent)).toBeVisible()
 })

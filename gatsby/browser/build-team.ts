@@ -33,14 +33,29 @@ const teamBuildOptions = (outdir: string, mode: BrowserMode) => {
   } satisfies esbuild.BuildOptions
 }
 
+/** The address of the script a build wrote, from its metafile. */
+function scriptAddress(metafile: esbuild.Metafile, publicDir: string): string {
+  const file = Object.keys(metafile.outputs).find((output) => output.endsWith('.js'))
+  if (!file) throw new Error(`The team's build wrote no script for ${ENTRY}`)
+  return `/${path.relative(publicDir, path.resolve(file)).split(path.sep).join('/')}`
+}
+
 /** Builds the script into public/static/team/; its address. */
 export async function buildTeamScript({ publicDir = path.join(process.cwd(), 'public'), mode = 'production' as BrowserMode } = {}): Promise<string> {
   const outdir = path.join(publicDir, TEAM_DIR)
   fs.rmSync(outdir, { recursive: true, force: true })
   const { metafile } = await esbuild.build(teamBuildOptions(outdir, mode))
-  const file = Object.keys(metafile.outputs).find((output) => output.endsWith('.js'))
-  if (!file) throw new Error(`The team's build wrote no script for ${ENTRY}`)
-  return `/${path.relative(publicDir, path.resolve(file)).split(path.sep).join('/')}`
+  return scriptAddress(metafile, publicDir)
+}
+
+/** `gatsby develop`'s team script, into `publicDir`'s static/team/ (develop.ts), built again on every change to a file it is made of; its address. */
+export async function watchTeamScript(publicDir: string): Promise<string> {
+  const outdir = path.join(publicDir, TEAM_DIR)
+  fs.rmSync(outdir, { recursive: true, force: true })
+  const context = await esbuild.context(teamBuildOptions(outdir, 'development'))
+  const { metafile } = await context.rebuild()
+  await context.watch()
+  return scriptAddress(metafile, publicDir)
 }
 
 const LOADER = new RegExp(`<script ${LOADER_SOURCE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</script>`)

@@ -3,7 +3,7 @@
  * page on request (gatsby-config.ts sets DEV_SSR), and the page runs the
  * islands through the same loader and script (build-islands.ts, paint-first.ts),
  * compiled by esbuild in watch mode on every change to a file they are made
- * of. Gatsby's own runtime, which would hydrate the whole page with its
+ * of; the team's inbox (/team/) runs its own script, as built. Gatsby's own runtime, which would hydrate the whole page with its
  * router, is taken out of every page it renders: an island that breaks
  * only when started alone (props that are not JSON, an id from useId, an
  * unknown query, the press replay) breaks here too. A change shows at the
@@ -14,7 +14,10 @@
 import path from 'node:path'
 import type { CreateDevServerArgs } from 'gatsby'
 import { ISLANDS_DIR, watchIslands } from './build-islands'
+import { watchTeamScript } from './build-team'
 import { islandsInDevelop } from './paint-first'
+import { TEAM_DIR } from './team-script'
+import { TEAM_PATHS } from '../../src/lib/team/inbox-address'
 
 /** Where develop's islands are written: apart from public/, so a build there stays whole. */
 const DEVELOP_DIR = path.resolve('.cache', 'islands-develop')
@@ -35,11 +38,16 @@ export function compileFunctionsAtStart() {
   process.env.GATSBY_PRECOMPILE_DEVELOP_FUNCTIONS = 'true'
 }
 
+/** The inbox's pages, with and without their trailing slash: they run the team's script (build-team.ts), as built. */
+const TEAM_PAGES = new Set(Object.values(TEAM_PATHS).flatMap((address) => [address, address.replace(/\/$/, '')]))
+
 export async function serveIslands({ app, reporter }: Pick<CreateDevServerArgs, 'app' | 'reporter'>) {
-  const script = await watchIslands(DEVELOP_DIR)
-  app.get(`/${ISLANDS_DIR}/:file`, (request: Request, response: Response) => {
-    response.sendFile(path.join(DEVELOP_DIR, ISLANDS_DIR, path.basename(request.params.file)))
-  })
+  const [script, teamScript] = await Promise.all([watchIslands(DEVELOP_DIR), watchTeamScript(DEVELOP_DIR)])
+  for (const dir of [ISLANDS_DIR, TEAM_DIR]) {
+    app.get(`/${dir}/:file`, (request: Request, response: Response) => {
+      response.sendFile(path.join(DEVELOP_DIR, dir, path.basename(request.params.file)))
+    })
+  }
   // Gatsby answers a page with one send() of its HTML, after this: each is rewritten on its way out.
   app.use((request: Request, response: Response, next: () => void) => {
     // A page always rendered on the server: Gatsby would otherwise send an empty shell for its
@@ -50,9 +58,9 @@ export async function serveIslands({ app, reporter }: Pick<CreateDevServerArgs, 
       if (typeof body !== 'string' || !body.startsWith('<!DOCTYPE html>')) return send(body)
       // Gatsby also asks the browser to preload its runtime (Link headers): nothing runs it here.
       response.removeHeader('link')
-      return send(islandsInDevelop(body, script))
+      return send(islandsInDevelop(body, TEAM_PAGES.has(request.path) ? teamScript : script))
     }
     next()
   })
-  reporter.info(`Pages run their islands (${script}), compiled again when anything they are made of changes; Gatsby's runtime is not loaded.`)
+  reporter.info(`Pages run their islands (${script}), the team's inbox its own script (${teamScript}), compiled again when anything they are made of changes; Gatsby's runtime is not loaded.`)
 }
