@@ -23,7 +23,9 @@ const GATSBY_SERVE_PORT = E2E_PORT + 1
 const SERVER_START_TIMEOUT_MS = 240_000
 // Every test comes from 127.0.0.1: the per-address limit is tested on the function instead (__tests__/netlify/).
 // The form tokens are signed with the tests' secret, so a test posting to the API can make a valid one (formToken).
-const SERVER_ENV = { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0', LEADS_FORM_SECRET: TEST_FORM_SECRET, GATSBY_TELEMETRY_DISABLED: '1' }
+// No hourly flood hold either (tested on the function too): a second run within the hour shares the
+// first's gate folder beside the leads file, and its leads would be held as a flood.
+const SERVER_ENV = { LEADS_FILE: E2E_LEADS_FILE, LEADS_RATE_LIMIT_PER_MINUTE: '0', LEADS_FLOOD_PER_HOUR: '0', LEADS_FORM_SECRET: TEST_FORM_SECRET, GATSBY_TELEMETRY_DISABLED: '1' }
 
 export default defineConfig({
   testDir: '__tests__/e2e',

@@ -25,7 +25,14 @@ function cpuSlowdown(value: string | undefined) {
   return rate
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * Debian's headless shell (scripts/install-chromium.sh): Chromium's engine
+ * without the windows and internal pages of the full browser, whose new
+ * headless mode draws them for every test's page. The same pages, cookies
+ * and scripts; measured on quality-a11y's 29 tests at 1280 px on two cores,
+ * 2.5 min against 3.3 with /usr/bin/chromium (December 2026).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

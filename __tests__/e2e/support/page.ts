@@ -16,13 +16,22 @@ import { expect } from './fixtures'
 export const POLL_MS = 50
 
 /**
+ * How long pageIdle waits for an idle moment before it goes on: Chromium's
+ * headless shell, loaded three tests to two cores, can go a whole test
+ * without one on a long page (an Insights list), where every task that
+ * mattered has long run.
+ */
+const IDLE_TIMEOUT_MS = 2_000
+
+/**
  * Resolves once the page has nothing left to run: the browser calls an idle
  * callback only after the tasks waiting before it (a render React has
- * scheduled, a script that has arrived) have run. Waits on the page's work,
- * not on a number of frames.
+ * scheduled, a script that has arrived) have run, or after IDLE_TIMEOUT_MS.
+ * Waits on the page's work, not on a number of frames; what a test checks
+ * after it, it waits for as a state.
  */
 export async function pageIdle(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))))
+  await page.evaluate((timeout) => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout })), IDLE_TIMEOUT_MS)
 }
 
 /**
