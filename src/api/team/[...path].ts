@@ -8,6 +8,7 @@
  * printed in the server's log.
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
+import { webRequest, writeAnswer } from '../../lib/leads/http/gatsby-web-request'
 import { processWide } from '../../lib/leads/http/process-wide'
 
 // Every body as raw bytes: the handler reads its JSON itself.
@@ -31,12 +32,5 @@ const handler = () =>
 
 export default async function team(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const handle = await handler()
-  const scheme = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http'
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-  const body = Buffer.isBuffer(req.body) && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(req.body) : undefined
-  const request = new Request(new URL((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/', `${scheme}://${headers.get('host') ?? 'localhost'}`), { method: req.method, headers, body })
-  const answer = await handle(request, {})
-  for (const [name, value] of answer.headers) res.setHeader(name, value)
-  res.status(answer.status).send(Buffer.from(await answer.arrayBuffer()))
+  await writeAnswer(res, await handle(webRequest(req, (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'), {}))
 }

@@ -9,6 +9,7 @@
  * named, so leads go to the leads file.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
+import { webRequest, writeAnswer } from './gatsby-web-request'
 import { processWide } from './process-wide'
 
 declare const __webpack_hash__: string | undefined
@@ -31,27 +32,8 @@ const localContactFunction = () =>
     return contactFunction(deps)
   })
 
-/**
- * The request to `path` as a web Request: the address the browser asked
- * for (over HTTPS only when the local server was started with it, gatsby
- * develop --https), its headers, and its raw body.
- */
-function webRequest(req: GatsbyFunctionRequest, path: string): Request {
-  const scheme = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http'
-  const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost'
-  const url = new URL(path, `${scheme}://${host}`)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) for (const one of [value ?? []].flat()) headers.append(name, one)
-  const method = req.method ?? 'GET'
-  const body: unknown = req.body
-  const bytes = method === 'GET' || method === 'HEAD' ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : typeof body === 'string' ? body : undefined
-  return new Request(url, { method, headers, body: bytes })
-}
-
 /** The Gatsby Function answering `path` (the contact function's config.path on Netlify). */
 export const localFunction = (path: string) =>
   async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-    const answer = await (await localContactFunction())(webRequest(req, path), { ip: req.socket?.remoteAddress || 'unknown', deploy: {} })
-    answer.headers.forEach((value, name) => void res.setHeader(name, value))
-    res.status(answer.status).send(Buffer.from(await answer.arrayBuffer()))
+    await writeAnswer(res, await (await localContactFunction())(webRequest(req, path), { ip: req.socket?.remoteAddress || 'unknown', deploy: {} }))
   }
