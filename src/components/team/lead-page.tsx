@@ -150,14 +150,11 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
       .map(([fact, value]): [string, string] => [copy[SOURCE_WORDS[fact]], fact === 'channel' ? copy[CHANNEL_WORDS[lead.source.channel]] ?? value : value]),
     [copy.consentLabel, lead.consent ? `${lead.consent.adMeasurement ? copy.consentYes : copy.consentNo} (\u2066${lead.consent.version}\u2069)` : copy.consentUnknown],
   ]
-  const delivery: [string, string][] = Object.entries(record.targets).map(([target, outcome]) => [
-    target,
-    outcome.acceptedAt ? `${copy.accepted}: ${gulfTime(locale, outcome.acceptedAt)}` : `${copy.waitingDelivery} · ${copy.attempts}: ${outcome.attempts}${outcome.lastError ? ` · ${outcome.lastError}` : ''}`,
-  ])
-  const platforms: [string, string][] = Object.entries(record.conversions ?? {}).map(([platform, outcome]) => [
-    platform,
-    outcome?.acceptedAt ? `${copy.accepted}: ${gulfTime(locale, outcome.acceptedAt)}` : `${copy.waitingDelivery} · ${copy.attempts}: ${outcome?.attempts ?? 0}${outcome?.lastError ? ` · ${outcome.lastError}` : ''}`,
-  ])
+  // A target's or an ad platform's attempts, as the same words.
+  const outcomeText = (outcome: { acceptedAt?: string; attempts?: number; lastError?: string } | undefined) =>
+    outcome?.acceptedAt ? `${copy.accepted}: ${gulfTime(locale, outcome.acceptedAt)}` : `${copy.waitingDelivery} · ${copy.attempts}: ${outcome?.attempts ?? 0}${outcome?.lastError ? ` · ${outcome.lastError}` : ''}`
+  const delivery: [string, string][] = Object.entries(record.targets).map(([target, outcome]) => [target, outcomeText(outcome)])
+  const platforms: [string, string][] = Object.entries(record.conversions ?? {}).map(([platform, outcome]) => [platform, outcomeText(outcome)])
   const sectionCss = { display: 'grid', gap: '0.75rem' }
   return (
     <article css={{ display: 'grid', gap: '1.5rem' }} aria-labelledby="lead-name">
