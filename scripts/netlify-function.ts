@@ -59,7 +59,10 @@ export async function netlifyBundle(root: string = process.cwd(), source: string
   const { zipFunction } = await import('@netlify/zip-it-and-ship-it')
   const result = await zipFunction(path.join(root, source), out, { archiveFormat: 'none', basePath: root, repositoryRoot: root })
   if (!result || result.runtimeAPIVersion !== 2) throw new Error(`Netlify's bundler did not make a modern function of ${source}`)
-  return path.join(result.path, source.replace(/\.mts$/, '.mjs'))
+  // The bundler keeps the source's folders when the function takes packages beside it (contact.mts:
+  // <name>/netlify/functions/contact.mjs), and writes it flat when it is one file (event.mts: <name>/event.mjs).
+  const nested = path.join(result.path, source.replace(/\.mts$/, '.mjs'))
+  return existsSync(nested) ? nested : path.join(result.path, path.basename(source).replace(/\.mts$/, '.mjs'))
 }
 
 let bundles = 0
