@@ -126,7 +126,7 @@ describe('judged by customers: a fixture of leads with stages from the inbox', (
   const staged = (own: string, stages: [stage: string, value?: number, minutes?: number, history?: string[]][]): CampaignLead[] =>
     leadsFrom(own, 'offer', stages.length).map((lead, index) => {
       const [stage, value, minutes, history] = stages[index]
-      return { ...lead, stage, ...(value !== undefined && { value }), ...(minutes !== undefined && { firstContactMinutes: minutes }), ...(history && { history: history.map((to) => ({ to })) }) }
+      return { ...lead, team: { stage, ...(value !== undefined && { value }), ...(minutes !== undefined && { firstContactMinutes: minutes }), ...(history && { history: history.map((to) => ({ to })) }) } }
     })
   const OFFER = staged('offer', [
     ['won', 12_000, 4],
@@ -159,7 +159,7 @@ describe('judged by customers: a fixture of leads with stages from the inbox', (
   })
 
   test('a variant with more fills but fewer qualified leads is judged on both, each saying which', () => {
-    const many = (own: string, count: number, stage: string) => leadsFrom(own, 'offer', count).map((lead, index) => ({ ...lead, id: `${lead.id}-${stage}-${index}`, stage }))
+    const many = (own: string, count: number, stage: string) => leadsFrom(own, 'offer', count).map((lead, index) => ({ ...lead, id: `${lead.id}-${stage}-${index}`, team: { stage } }))
     const leads = [...many('offer', 100, 'qualified'), ...many('offer', 50, 'junk'), ...many('offer-b', 40, 'qualified'), ...many('offer-b', 160, 'junk')]
     const report = campaignReport({ leads, pages: [], visitors: new Map([['/lp/offer/', 2000], ['/lp/offer-b/', 2000]]), from: '2026-11-01', to: '2026-11-30', timeZone: 'Asia/Dubai' })
     expect(report.comparisons.map(({ measure, verdict }) => [measure, verdict])).toEqual([
@@ -170,7 +170,7 @@ describe('judged by customers: a fixture of leads with stages from the inbox', (
   })
 
   test('per platform: leads sent, stages sent, accepted, refused and too late, from the sends a pull wrote', () => {
-    const pulled = (id: string, conversions: NonNullable<NonNullable<CampaignLead['delivery']>['conversions']>): CampaignLead => ({ ...leadsFrom('offer', 'offer', 1)[0], id, stage: 'won', delivery: { conversions } })
+    const pulled = (id: string, conversions: NonNullable<NonNullable<CampaignLead['delivery']>['conversions']>): CampaignLead => ({ ...leadsFrom('offer', 'offer', 1)[0], id, team: { stage: 'won' }, delivery: { conversions } })
     const report = campaignReport({
       leads: [
         pulled('a', { google: { attempts: 1, acceptedAt: 'x', stages: { qualified: { attempts: 1, acceptedAt: 'x' }, won: { attempts: 2, gaveUpAt: 'x' } } } }),

@@ -91,27 +91,27 @@ export function lastDays(days: number, timeZone: string, now = new Date()): { fr
   return { from: day(new Date(now.getTime() - (days - 1) * 86_400_000)), to: day(now) }
 }
 
+/** What the inbox kept of a lead, as a pull writes it (pulled-lead.ts's pulledStage): its stage, a Won's value in AED, the minutes to its first call, its changes. */
+export type TeamStage = { stage?: string; value?: number; firstContactMinutes?: number; history?: { to?: string }[] }
+
 /**
- * A stored lead as this report reads it: its edition, a landing page's
- * variant, and what the inbox keeps (its stage, history, a Won's value in
- * AED, the minutes to its first call; src/lib/conversions/stages.ts).
+ * A stored lead as this report reads it (pulled-lead.ts writes it so): its
+ * edition, a landing page's variant, and what the inbox keeps (`team`). A
+ * leads file written by the contact form has no `team`.
  */
 export type CampaignLead = ReportLead &
   ConsentLead & {
     language?: string
     landing?: { slug?: unknown; campaign?: unknown; variant?: unknown }
-    stage?: string
-    value?: number
-    firstContactMinutes?: number
-    history?: { to?: string }[]
+    team?: TeamStage
   }
 
 const QUALIFIED_STAGES = ['qualified', 'meeting', 'won']
 
 /** Qualified by the team: now at a stage past it, or Lost after reaching one (a Junk was never a lead worth having). */
-export function wasQualified(lead: Pick<CampaignLead, 'stage' | 'history'>): boolean {
-  if (QUALIFIED_STAGES.includes(lead.stage ?? '')) return true
-  return lead.stage === 'lost' && (lead.history ?? []).some((change) => QUALIFIED_STAGES.includes(change.to ?? ''))
+export function wasQualified({ stage, history }: TeamStage = {}): boolean {
+  if (QUALIFIED_STAGES.includes(stage ?? '')) return true
+  return stage === 'lost' && (history ?? []).some((change) => QUALIFIED_STAGES.includes(change.to ?? ''))
 }
 
 export function median(values: readonly number[]): number | null {
@@ -141,13 +141,14 @@ export function campaignReport({ leads, pages, visitors, from, to, timeZone }: O
     if (lead.form !== 'landing' || day < from || day > to || !isLandingId(slug)) continue
     const own = isLandingId(variant) ? variant : slug
     const row = add(isLocale(lead.language) ? lead.language : 'en', own, slug, typeof campaign === 'string' ? campaign : '(not set)')
+    const { stage, value, firstContactMinutes } = lead.team ?? {}
     row.leads += 1
-    if (wasQualified(lead)) row.qualified += 1
-    if (lead.stage === 'won') {
+    if (wasQualified(lead.team)) row.qualified += 1
+    if (stage === 'won') {
       row.won += 1
-      if (typeof lead.value === 'number' && Number.isFinite(lead.value)) row.value += lead.value
+      if (typeof value === 'number' && Number.isFinite(value)) row.value += value
     }
-    if (typeof lead.firstContactMinutes === 'number' && Number.isFinite(lead.firstContactMinutes)) row.minutes.push(lead.firstContactMinutes)
+    if (typeof firstContactMinutes === 'number' && Number.isFinite(firstContactMinutes)) row.minutes.push(firstContactMinutes)
     inRange.push(lead)
   }
   for (const visited of visitors?.keys() ?? []) {
@@ -169,7 +170,7 @@ export function campaignReport({ leads, pages, visitors, from, to, timeZone }: O
       }
     })
     .sort((a, b) => a.campaign.localeCompare(b.campaign) || a.slug.localeCompare(b.slug) || Number(a.slug !== a.variant) - Number(b.slug !== b.variant) || a.path.localeCompare(b.path))
-  const stagesKnown = inRange.some((lead) => typeof lead.stage === 'string')
+  const stagesKnown = inRange.some((lead) => typeof lead.team?.stage === 'string')
   const comparisons = visitors ? [...compare(table, 'leads'), ...(stagesKnown ? compare(table, 'qualified') : [])] : []
   return { from, to, visitorsCounted: Boolean(visitors), stagesKnown, pages: table, comparisons, platforms: sentPerPlatform(inRange) }
 }

@@ -13,8 +13,8 @@ import { contactMessages } from '../leads/http/contact-server-copy'
 import { STORE_NAME, type BlobsContext } from '../leads/store/blobs-store'
 import { runStores, type RunStores } from '../leads/store/choose-store'
 import type { LeadRecord, LeadRecordStore } from '../leads/types'
-import { forgetConversionLines, pulledConversions } from './conversion-report'
-import { pulledStage } from './leads-stages'
+import { forgetConversionLines } from './conversion-report'
+import { pulledLead } from './pulled-lead'
 
 /**
  * The store to read: Netlify's, with a site id and a personal access token
@@ -52,7 +52,7 @@ export async function allRecords(store: LeadRecordStore): Promise<LeadRecord[]> 
 
 /** One JSON line per lead, as the leads file has them (what `npm run leads:report` reads), with its delivery beside it. */
 export const leadLines = (records: LeadRecord[]) =>
-  records.map((record) => `${JSON.stringify({ ...record.lead, delivery: { status: record.status, targets: record.targets, ...pulledConversions(record) }, team: pulledStage(record) })}\n`).join('')
+  records.map((record) => `${JSON.stringify(pulledLead(record))}\n`).join('')
 
 /** What `forget` was asked: the number as the visitor gave it, the country a local number is read in, and whether to erase. */
 export type ForgetRequest = { typed: string; country?: string; yes: boolean }

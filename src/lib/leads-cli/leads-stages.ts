@@ -46,6 +46,3 @@ export function leadsCsv(records: readonly LeadRecord[]): string {
   const rows = [CSV_COLUMNS.map(([title]) => title), ...newestFirst(records).map((record) => CSV_COLUMNS.map(([, cellOf]) => cellOf(record)))]
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
 }
-
-/** What a pulled lead carries of the inbox, beside its delivery. */
-export const pulledStage = ({ stage, value, firstContactMinutes, history }: LeadRecord) => ({ stage: stage ?? 'new', ...(value !== undefined && { value }), ...(firstContactMinutes !== undefined && { firstContactMinutes }), ...(history && { history }) })
