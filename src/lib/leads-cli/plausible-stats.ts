@@ -3,7 +3,8 @@
  * `POST <host>/api/v2/query` with `Authorization: Bearer <key>` and
  * `{ site_id, metrics, date_range, dimensions, filters }`, answered
  * `{ results: [{ dimensions, metrics }] }`. Read on the agency's machine by
- * `npm run leads:report`, never by the site.
+ * `npm run leads:report`, and by the inbox's Campaigns view for a signed-in
+ * team member (src/lib/team/team-campaigns.ts); never by a public page.
  */
 import { LANDING_PREFIX } from '../landing/landing'
 
@@ -16,8 +17,8 @@ export type StatsSettings = {
   siteId: string
 }
 
-/** Unique visitors of every landing page (/lp/<slug>/ and its translations) from `from` to `to` (YYYY-MM-DD, both included), by path. */
-export async function landingVisitors({ apiKey, host, siteId }: StatsSettings, from: string, to: string, fetchImpl: typeof fetch = fetch): Promise<Map<string, number>> {
+/** Unique visitors of every landing page (/lp/<slug>/ and its translations) from `from` to `to` (YYYY-MM-DD, both included), by path; waits `timeoutMs` at most. */
+export async function landingVisitors({ apiKey, host, siteId }: StatsSettings, from: string, to: string, fetchImpl: typeof fetch = fetch, timeoutMs = 30_000): Promise<Map<string, number>> {
   const answer = await fetchImpl(`${host}/api/v2/query`, {
     method: 'POST',
     headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
@@ -28,7 +29,7 @@ export async function landingVisitors({ apiKey, host, siteId }: StatsSettings, f
       dimensions: ['event:page'],
       filters: [['contains', 'event:page', [LANDING_PREFIX]]],
     }),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(timeoutMs),
   })
   const text = await answer.text()
   if (!answer.ok) {
