@@ -2,8 +2,9 @@
  * The team's inbox's functions (issue 45) as Netlify bundles
  * netlify/functions/team.mts, over the local Blobs server, with a real SMTP
  * server taking the sign-in links: who may sign in, how a link is spent,
- * the session's end, the refusals, a stage saved over a stale version, and
- * the first-contact alert of the redelivery run.
+ * the session's end, the refusals, a stage saved over a stale version, the
+ * Campaigns view's report (visitors from a Plausible stand-in), and the
+ * first-contact alert of the redelivery run.
  */
 import { randomUUID } from 'node:crypto'
 import { commonJsBundle, contactFunctionOf, netlifyContext } from '../../scripts/netlify-function'
@@ -15,6 +16,7 @@ import { recordingReceiver } from '../support/alert-receivers'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { readMail } from '../support/contact-mail'
 import { smtpReceiver } from '../support/contact-receivers'
+import { plausibleStandIn, type Visit } from '../support/plausible-stand-in'
 
 const SITE = 'https://www.northwindgrowth.com'
 const TEAM = 'sara@northwindgrowth.com'
@@ -78,7 +80,7 @@ async function signIn(address = newMember()) {
 }
 
 it('answers 401 JSON, not cached, to every request without a session', async () => {
-  for (const path of ['/api/team/me', '/api/team/leads', '/api/team/leads/x']) {
+  for (const path of ['/api/team/me', '/api/team/leads', '/api/team/leads/x', '/api/team/campaigns']) {
     const answer = await call({ path })
     expect(answer.status).toBe(401)
     expect(answer.json).toMatchObject({ ok: false, error: 'signed-out', mail: 'ready' })
@@ -196,6 +198,69 @@ it("tells the ad platform whose ad brought a consented lead of its saved stage, 
     for (const name of Object.keys(meta.env)) delete process.env[name]
     await meta.close()
   }
+})
+
+describe('the Campaigns view', () => {
+  const at = '2025-03-10T06:00:00.000Z'
+  const landing = (id: string, variant: string, extra: Partial<LeadRecord> = {}): LeadRecord => {
+    const plain = record(id, at)
+    return { ...plain, lead: { ...plain.lead, form: 'landing', landing: { slug: 'spring-offer', campaign: 'spring-2025', variant } }, ...extra }
+  }
+  const history = (to: 'qualified' | 'won', value?: number) => [{ at, by: TEAM, from: 'new' as const, to, ...(value !== undefined && { value }) }]
+  const MARCH = '/api/team/campaigns?from=2025-03-01&to=2025-03-31'
+  let cookie: string
+
+  beforeAll(async () => {
+    const store = leadBlobs(blobs.context)
+    // Two leads on the landing page, one on its variant: one qualified, one won with its value.
+    await store.add('spring-1', landing('spring-1', 'spring-offer', { stage: 'qualified', firstContactMinutes: 8, history: history('qualified') }))
+    await store.add('spring-2', landing('spring-2', 'spring-offer'))
+    await store.add('spring-3', landing('spring-3', 'spring-offer-b', { stage: 'won', value: 9_500, firstContactMinutes: 4, history: history('won', 9_500) }))
+  })
+  // After the file's own beforeEach, which sets the team anew: a member of this test's.
+  beforeEach(async () => {
+    cookie = await signIn()
+  })
+  const rowsOf = (json: Record<string, unknown>) =>
+    (json.report as { pages: Record<string, unknown>[] }).pages.map(({ path, slug, campaign, visitors, leads, qualified, won, value, qualifiedPerLead, medianMinutesToFirstContact }) => ({ path, slug, campaign, visitors, leads, qualified, won, value, qualifiedPerLead, medianMinutesToFirstContact }))
+
+  it("answers the landing pages' report for the days asked, not cached; without Plausible's key, no visitors", async () => {
+    const answer = await call({ path: MARCH, cookie })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.json).toMatchObject({ ok: true, visitorsError: false, report: { from: '2025-03-01', to: '2025-03-31', visitorsCounted: false, comparisons: [] } })
+    expect(rowsOf(answer.json)).toEqual([
+      { path: '/lp/spring-offer/', slug: 'spring-offer', campaign: 'spring-2025', visitors: null, leads: 2, qualified: 1, won: 0, value: 0, qualifiedPerLead: 0.5, medianMinutesToFirstContact: 8 },
+      { path: '/lp/spring-offer-b/', slug: 'spring-offer', campaign: 'spring-2025', visitors: null, leads: 1, qualified: 1, won: 1, value: 9_500, qualifiedPerLead: 1, medianMinutesToFirstContact: 4 },
+    ])
+    // By default the last 30 days: these leads are older.
+    const recent = await call({ path: '/api/team/campaigns', cookie })
+    expect(rowsOf(recent.json).map((row) => row.path)).not.toContain('/lp/spring-offer/')
+  })
+
+  it('counts visitors from Plausible when its key is set, and answers without them when Plausible fails', async () => {
+    const visits = (page: string, count: number): Visit[] => Array.from({ length: count }, (_, index) => ({ date: '2025-03-10', page, visitor: `${page}-${index}` }))
+    for (const mode of ['ok', 'down'] as const) {
+      const plausible = await plausibleStandIn({ mode, visits: [...visits('/lp/spring-offer/', 40), ...visits('/lp/spring-offer-b/', 25)] })
+      Object.assign(process.env, { PLAUSIBLE_API_KEY: 'test-key', PLAUSIBLE_DOMAIN: 'www.northwindgrowth.com', PLAUSIBLE_HOST: plausible.url })
+      try {
+        const answer = await call({ path: MARCH, cookie })
+        expect(answer.status).toBe(200)
+        expect(answer.json).toMatchObject({ visitorsError: mode === 'down', report: { visitorsCounted: mode === 'ok' } })
+        expect(rowsOf(answer.json).map((row) => [row.visitors, row.leads, row.qualified])).toEqual(mode === 'ok' ? [[40, 2, 1], [25, 1, 1]] : [[null, 2, 1], [null, 1, 1]])
+        if (mode === 'ok') expect((answer.json.report as { comparisons: { measure: string; verdict: string }[] }).comparisons.map(({ measure, verdict }) => [measure, verdict])).toEqual([['leads', 'not-enough-visitors'], ['qualified', 'not-enough-visitors']])
+      } finally {
+        for (const name of ['PLAUSIBLE_API_KEY', 'PLAUSIBLE_DOMAIN', 'PLAUSIBLE_HOST']) delete process.env[name]
+        await plausible.close()
+      }
+    }
+  })
+
+  it('refuses a day that is none, or a range the wrong way round, with 400 naming the field', async () => {
+    expect(await call({ path: '/api/team/campaigns?from=March', cookie })).toMatchObject({ status: 400, json: { ok: false, error: 'from' } })
+    expect(await call({ path: '/api/team/campaigns?from=2025-03-01&to=2025-02-30', cookie })).toMatchObject({ status: 400, json: { ok: false, error: 'to' } })
+    expect(await call({ path: '/api/team/campaigns?from=2025-03-31&to=2025-03-01', cookie })).toMatchObject({ status: 400, json: { ok: false, error: 'from' } })
+  })
 })
 
 it('alerts once, through the alert channels, on a lead still New after the working minutes set', async () => {

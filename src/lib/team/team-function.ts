@@ -12,7 +12,9 @@
  * - GET leads?stage&origin&from&to&q&page: the list (inbox-query.ts);
  * - GET leads/<id>: one lead with its version;
  * - POST leads/<id>/stage {stage, value, reason, note, etag}: a change of
- *   stage, refused (409, with the lead as it is) when it changed since.
+ *   stage, refused (409, with the lead as it is) when it changed since;
+ * - GET campaigns?from&to: the landing pages' report (team-campaigns.ts),
+ *   400 naming a field that is no day.
  * Every answer is JSON, `Cache-Control: no-store`, with the site's security
  * headers; every request but the sign-in's needs a session (401), every
  * post the site's own Origin (403).
@@ -30,6 +32,7 @@ import type { LeadRecord } from '../leads/types'
 import { endSession, redeemLink, requestLink, sessionAddress, sessionCookieHeader, sessionCookieOf, type AuthDeps } from './team-auth'
 import { inboxFilters, inboxPage } from './inbox-query'
 import { changeStage, stageOf } from './stage-change'
+import { campaignsAnswer } from './team-campaigns'
 import { teamKeys } from './team-keys'
 import { teamLeads, type TeamLeads } from './team-leads'
 import { linkMail, teamDeploy } from './team-mail'
@@ -134,6 +137,10 @@ export function teamFunction(deps: TeamDeps = {}) {
       const store = leadsOf(env)
       if (route === 'leads' && request.method === 'GET') {
         return answer(200, { ok: true, ...inboxPage(await store.list(), inboxFilters(url.searchParams), now()) })
+      }
+      if (route === 'campaigns' && request.method === 'GET') {
+        const { status, body } = await campaignsAnswer(url.searchParams, () => store.list(), { env, now: now(), log })
+        return answer(status, body)
       }
       const lead = /^leads\/([\w-]+)(\/stage)?$/.exec(route)
       if (lead && !lead[2] && request.method === 'GET') {
