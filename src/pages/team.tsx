@@ -7,6 +7,8 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import arabic from '../../content/ar/team.json'
 import english from '../../content/en/team.json'
+import arabicForm from '../../content/ar/form.json'
+import englishForm from '../../content/en/form.json'
 import site from '../../content/site.json'
 import Seo from '../components/head/seo'
 import TeamPage from '../components/team/team-page'
@@ -17,9 +19,12 @@ import type { PageContext } from '../lib/i18n/locales'
 const copyOf = ({ $schema: _schema, ...copy }: TeamCopy & { $schema?: string }): TeamCopy => copy
 const COPY = { en: copyOf(english), ar: copyOf(arabic) }
 
+// The ad platforms as the form's consent box names them to visitors, in each language.
+const PLATFORM_NAMES = { en: englishForm.adConsent.platforms, ar: arabicForm.adConsent.platforms }
+
 const propsOf = (locale: string): InboxProps => {
   const language = locale === 'ar' ? 'ar' : 'en'
-  return { copy: COPY[language], greetings: { en: COPY.en.whatsappGreeting, ar: COPY.ar.whatsappGreeting }, locale: language }
+  return { copy: COPY[language], greetings: { en: COPY.en.whatsappGreeting, ar: COPY.ar.whatsappGreeting }, platformNames: PLATFORM_NAMES[language], locale: language }
 }
 
 export default function Team({ pageContext }: PageProps<object, PageContext>) {

@@ -1,11 +1,14 @@
 /**
  * The team's inbox, as the browser draws it on /team/ and /ar/team/
  * (src/pages/team.tsx): from a sign-in link, the Sign in button; signed out,
- * the sign-in form; signed in, the list or, with `?lead=<id>`, the lead's page.
+ * the sign-in form; signed in, the views' links and the list or, with
+ * `?lead=<id>`, the lead's page, or with `?view=campaigns` the Campaigns view.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { LINK_FRAGMENT } from '../../lib/team/link-fragment'
 import { AskForLink, SpendLink } from './sign-in'
+import { CampaignsView } from './campaigns-view'
+import { InboxNav, viewOf } from './inbox-nav'
 import { LeadList } from './lead-list'
 import { LeadPage } from './lead-page'
 import { api } from './team-api'
@@ -66,7 +69,9 @@ export default function Inbox(props: InboxProps) {
         <AskForLink {...props} mailMissing={state.mailMissing} />
       </div>
     )
-  const lead = new URLSearchParams(window.location.search).get('lead')
+  const params = new URLSearchParams(window.location.search)
+  const view = viewOf(params)
+  const lead = params.get('lead')
   return (
     <div css={{ display: 'grid', gap: '1.5rem' }}>
       <div css={{ display: 'flex', gap: '1rem', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
@@ -77,7 +82,8 @@ export default function Inbox(props: InboxProps) {
           {copy.signOut}
         </button>
       </div>
-      {lead ? <LeadPage {...props} id={lead} onSignedOut={signedOut} /> : <LeadList {...props} onSignedOut={signedOut} />}
+      <InboxNav copy={copy} current={view} />
+      {view === 'campaigns' ? <CampaignsView {...props} onSignedOut={signedOut} /> : lead ? <LeadPage {...props} id={lead} onSignedOut={signedOut} /> : <LeadList {...props} onSignedOut={signedOut} />}
     </div>
   )
 }

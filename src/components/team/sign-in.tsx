@@ -5,10 +5,9 @@
  */
 import { useState, type FormEvent } from 'react'
 import { api } from './team-api'
+import { SettingsNote } from './settings-note'
 import type { InboxProps } from './team-props'
-import { button, field, link, note } from './team-styles'
-
-const NETLIFY_VARIABLES_GUIDE = 'https://docs.netlify.com/build/environment-variables/overview/'
+import { button, field, note } from './team-styles'
 
 export function AskForLink({ copy, locale, mailMissing }: InboxProps & { mailMissing: boolean }) {
   const [email, setEmail] = useState('')
@@ -24,14 +23,7 @@ export function AskForLink({ copy, locale, mailMissing }: InboxProps & { mailMis
   return (
     <section aria-labelledby="sign-in-heading" css={{ display: 'grid', gap: '1rem', maxInlineSize: '28rem' }}>
       <h2 id="sign-in-heading">{copy.signInHeading}</h2>
-      {mailMissing && (
-        <p css={note('error')}>
-          {copy.mailMissing}{' '}
-          <a css={link} href={NETLIFY_VARIABLES_GUIDE}>
-            {copy.guideLink}
-          </a>
-        </p>
-      )}
+      {mailMissing && <SettingsNote copy={copy} kind="error" text={copy.mailMissing} />}
       <form onSubmit={send} css={{ display: 'grid', gap: '1rem' }}>
         <div css={field}>
           <label htmlFor="team-email">{copy.emailLabel}</label>
