@@ -3,8 +3,9 @@
  * the same answer and no mail; a team address gets a link, which signs in
  * only once Sign in is pressed; the list, a filter and a search; a lead's
  * page with its attribution; stages saved (Won refused without a value, in
- * words), the history; a second browser's stale save refused; Sign out, and
- * the old cookie refused. Its own server (scripts/serve-with-headers.mjs,
+ * words), the history; a second browser's stale save refused; the
+ * Campaigns view (the landing pages' leads and qualified leads, as a table
+ * and as bars) and back to Leads; Sign out, and the old cookie refused. Its own server (scripts/serve-with-headers.mjs,
  * as Netlify runs the functions) with a real SMTP server for the links, and
  * its own leads file, where the leads arrive while the server runs.
  */
@@ -89,7 +90,7 @@ for (const locale of ['en', 'ar'] as const) {
     const [member, stranger] = locale === 'en' ? [TEAM[0], 'someone@example.com'] : [TEAM[1], 'another@example.com']
     const name = locale === 'en' ? 'Layla Haddad' : 'ليلى حداد'
     const other = locale === 'en' ? 'Karim Nasser' : 'كريم ناصر'
-    await appendLead(lead(other, locale, 30, { landing: { slug: 'free-evaluation', campaign: 'q4-search', variant: 'free-evaluation' }, source: { channel: 'direct' } }), leadsFile)
+    await appendLead(lead(other, locale, 30, { form: 'landing', landing: { slug: 'free-evaluation', campaign: 'q4-search', variant: 'free-evaluation' }, source: { channel: 'direct' } }), leadsFile)
 
     // A stranger: the same sentence, and no mail.
     await page.goto(locale === 'ar' ? '/ar/team/' : '/team/')
@@ -101,7 +102,7 @@ for (const locale of ['en', 'ar'] as const) {
     expect(mailbox.messages.some((message) => message.to.includes(stranger))).toBe(false)
 
     // A lead arrives while the site runs: it is in the list at the next look, no build between.
-    const arrived = lead(name, locale, 5)
+    const arrived = lead(name, locale, 5, { form: 'landing', landing: { slug: 'free-evaluation', campaign: 'ramadan-offer', variant: 'free-evaluation-b' } })
     await appendLead(arrived, leadsFile)
     await page.reload()
     await expect(page.getByRole('link', { name })).toBeVisible()
@@ -155,6 +156,27 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(stale.getByText(copy.conflict)).toBeVisible()
     await expect(stale.getByText(`${copy.conflictNow} ${copy.stageWon}`)).toBeVisible()
     await stale.context().close()
+
+    // Campaigns: the landing page and its variant, with their leads and how many the team qualified (the Won above), as a table and as bars.
+    const views = page.getByRole('navigation', { name: copy.viewsLabel })
+    await views.getByRole('link', { name: copy.campaignsView }).click()
+    await expect(views.getByRole('link', { name: copy.campaignsView })).toHaveAttribute('aria-current', 'page')
+    const table = page.getByRole('table', { name: copy.tableCaption })
+    const pageRow = (path: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${locale === 'ar' ? '/ar' : ''}${path}`) }) })
+    await expect(pageRow('/lp/free-evaluation-b/').getByRole('cell')).toHaveText(['ramadan-offer', '1', '1', '1', /12,500/, /100/, /\d/])
+    await expect(pageRow('/lp/free-evaluation-b/')).toContainText(copy.variantOf)
+    await expect(pageRow('/lp/free-evaluation/').getByRole('cell').nth(1)).toHaveText('1')
+    await expect(pageRow('/lp/free-evaluation/').getByRole('cell').nth(2)).toHaveText('0')
+    await expect(page.getByRole('figure', { name: copy.barsCaption })).toBeVisible()
+    // The days asked for go into the address, to share.
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date(Date.now() - 86_400_000))
+    await page.getByLabel(copy.rangeFrom, { exact: true }).fill(yesterday)
+    await page.getByRole('button', { name: copy.showButton }).click()
+    await expect(page).toHaveURL(new RegExp(`\\?view=campaigns&from=${yesterday}&to=\\d{4}-\\d{2}-\\d{2}$`))
+    await expect(pageRow('/lp/free-evaluation-b/')).toBeVisible()
+    await views.getByRole('link', { name: copy.leadsView }).click()
+    await expect(views.getByRole('link', { name: copy.leadsView })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name })).toBeVisible()
 
     // Sign out; the old cookie is refused.
     const cookie = (await page.context().cookies()).find((one) => one.name === '__Host-team-session')
