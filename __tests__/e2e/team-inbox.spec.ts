@@ -5,7 +5,10 @@
  * page with its attribution; stages saved (Won refused without a value, in
  * words), the history; a second browser's stale save refused; the
  * Campaigns view (the landing pages' leads and qualified leads, as a table
- * and as bars) and back to Leads; Sign out, and the old cookie refused. Its own server (scripts/serve-with-headers.mjs,
+ * and as bars) and back to Leads; Sign out, and the old cookie refused.
+ * And at 375 px, by keyboard alone: signed in, a lead opened and its stage
+ * saved, Campaigns opened, with no axe violation and no sideways scroll on
+ * any of its views. Its own server (scripts/serve-with-headers.mjs,
  * as Netlify runs the functions) with a real SMTP server for the links, and
  * its own leads file, where the leads arrive while the server runs.
  */
@@ -14,7 +17,8 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { test, expect, type Browser, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test'
 import arabic from '../../content/ar/team.json'
 import english from '../../content/en/team.json'
 import { appendLead } from '../../src/lib/leads/store/file-store'
@@ -22,6 +26,7 @@ import type { StoredLead } from '../../src/lib/leads/types'
 import { readMail } from '../support/contact-mail'
 import { smtpReceiver } from '../support/contact-receivers'
 import { E2E_PORT } from './support/env'
+import { measureOverflow } from './support/page'
 
 const PORT = E2E_PORT + 3
 const SITE = `http://localhost:${PORT}`
@@ -185,5 +190,64 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByLabel(copy.emailLabel)).toBeVisible()
     const old = await fetch(`${SITE}/api/team/leads`, { headers: { cookie: `${cookie?.name}=${cookie?.value}` } })
     expect(old.status).toBe(401)
+  })
+}
+
+/** Presses Tab, as a keyboard user moves, until `target` has the focus; fails if 60 presses do not reach it. */
+async function tabTo(page: Page, target: Locator) {
+  for (let press = 0; press < 60; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/** No axe violation (WCAG A/AA and best practices), and the page does not scroll sideways once laid out. */
+async function expectSound(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+  expect(violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+  await expect.poll(async () => (await measureOverflow(page)).overflow).toBeLessThanOrEqual(0)
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const copy = COPY[locale]
+  test(`the ${locale === 'en' ? 'English' : 'Arabic'} inbox at 375 px is used by keyboard alone, with no axe violation and no sideways scroll`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    const member = locale === 'en' ? TEAM[2] : TEAM[3]
+    const name = locale === 'en' ? 'Rania Aziz' : 'رانيا عزيز'
+    await appendLead(lead(name, locale, 10, { form: 'landing', landing: { slug: 'free-evaluation', campaign: 'q4-search', variant: 'free-evaluation' } }), leadsFile)
+
+    await page.goto(locale === 'ar' ? '/ar/team/' : '/team/')
+    await expect(page.getByLabel(copy.emailLabel)).toBeVisible()
+    await expectSound(page)
+    await tabTo(page, page.getByLabel(copy.emailLabel))
+    await page.keyboard.type(member)
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(copy.linkSent)).toBeVisible()
+    await page.goto(await linkFor(member))
+    await tabTo(page, page.getByRole('button', { name: copy.signInButton }))
+    await page.keyboard.press('Enter')
+
+    await expect(page.getByRole('link', { name })).toBeVisible()
+    await expectSound(page)
+    await tabTo(page, page.getByRole('link', { name }))
+    await page.keyboard.press('Enter')
+
+    await expect(page.getByRole('heading', { name })).toBeVisible()
+    await expectSound(page)
+    const stage = page.getByRole('combobox', { name: copy.stageLabel, exact: true })
+    await tabTo(page, stage)
+    // A closed select is changed with the arrow keys, as a keyboard user does.
+    await page.keyboard.press('ArrowDown')
+    await expect(stage).toHaveValue('contacted')
+    await tabTo(page, page.getByRole('button', { name: copy.save }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(copy.saved)).toBeVisible()
+
+    const views = page.getByRole('navigation', { name: copy.viewsLabel })
+    await tabTo(page, views.getByRole('link', { name: copy.campaignsView }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('figure', { name: copy.barsCaption })).toBeVisible()
+    await expectSound(page)
   })
 }

@@ -48,7 +48,7 @@ export async function buildTeamScript({ publicDir = path.join(process.cwd(), 'pu
   return scriptAddress(metafile, publicDir)
 }
 
-/** `gatsby develop`'s team script, into `publicDir`'s static/team/ (develop.ts), built again on every change to a file it is made of; its address. */
+/** `gatsby develop`'s team script, into TEAM_DIR under `publicDir` (develop.ts), built again on every change to a file it is made of; its address. */
 export async function watchTeamScript(publicDir: string): Promise<string> {
   const outdir = path.join(publicDir, TEAM_DIR)
   fs.rmSync(outdir, { recursive: true, force: true })

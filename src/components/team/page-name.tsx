@@ -10,7 +10,7 @@ import { colors } from '../../theme/tokens'
 
 export const isVariant = (row: Pick<PageRow, 'slug' | 'variant'>) => row.slug !== row.variant
 
-/** An address that may break after a slash only, never at the hyphens of a slug: /ar/lp/ | free-evaluation-b/. */
+/** An address that may break after a slash only, never at the hyphens of a slug. */
 export function Address({ path }: { path: string }) {
   const parts = path.split(/(?<=\/)/)
   return (

@@ -12,6 +12,9 @@ import { colors, fontSizes, media } from '../../theme/tokens'
 
 const box = {
   overflowX: 'auto',
+  // The containing block of what is placed absolutely inside (a visually hidden word in a cell): without it, that
+  // word is placed against the page, outside the box's clipping, and the page scrolls sideways as far as the table.
+  position: 'relative',
   border: `1px solid ${colors.line}`,
   borderRadius: '0.375rem',
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px' },
