@@ -132,6 +132,8 @@ for (const locale of ['en', 'ar'] as const) {
     // Named in the page's language, as the team reads it: the channel and each row's label.
     for (const words of [copy.channelLabel, copy.channelPaid, copy.sourceMediumLabel]) await expect(page.getByText(words, { exact: true })).toBeVisible()
     await expect(page.getByText(copy.noTargets)).toBeVisible()
+    // The number reads with its + first on the Arabic page too.
+    await expect(page.getByRole('definition').filter({ hasText: '+971501234567' })).toHaveAttribute('dir', 'ltr')
     await expect(page.getByRole('link', { name: copy.call, exact: true })).toHaveAttribute('href', 'tel:+971501234567')
     await expect(page.getByRole('link', { name: copy.whatsapp, exact: true })).toHaveAttribute('href', `https://wa.me/971501234567?text=${encodeURIComponent(copy.whatsappGreeting)}`)
 

@@ -17,13 +17,15 @@ type Shown = LeadRecord & { stage: LeadStage }
 type Loaded = { lead: Shown; etag: string }
 type Notice = { kind: 'saved' } | { kind: 'problem'; text: string } | { kind: 'conflict'; stage: LeadStage }
 
-function Rows({ rows }: { rows: [string, string][] }) {
+const LEFT_TO_RIGHT = new Set<string>()
+
+function Rows({ rows, leftToRight = LEFT_TO_RIGHT }: { rows: [string, string][]; leftToRight?: ReadonlySet<string> }) {
   return (
     <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: '0.25rem 1rem', margin: 0, '& dt': { color: colors.muted }, '& dd': { margin: 0, overflowWrap: 'anywhere' } }}>
       {rows.map(([label, value]) => (
         <div key={label} css={{ display: 'contents' }}>
           <dt>{label}</dt>
-          <dd dir="auto">{value}</dd>
+          <dd dir={leftToRight.has(label) ? 'ltr' : 'auto'}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -196,7 +198,8 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
         <h3 id="details-heading" css={{ margin: 0 }}>
           {copy.detailsHeading}
         </h3>
-        <Rows rows={rows} />
+        {/* A phone number reads left to right in either language: left to itself on the Arabic page, its + would move to its end. */}
+        <Rows rows={rows} leftToRight={new Set([copy.phoneColumn])} />
       </section>
       <section aria-labelledby="history-heading" css={sectionCss}>
         <h3 id="history-heading" css={{ margin: 0 }}>
