@@ -2,7 +2,8 @@
  * The ad consent box, on the fixture build, made with an ad platform (Meta)
  * configured (__tests__/e2e/support/ad-platform-env.ts): every contact form,
  * in both languages, shows one box, unticked, labelled with the platform's
- * name and described by what is sent, reached by the keyboard; axe finds
+ * name and described by what is sent (Meta: the visitor's address and
+ * browser too), reached by the keyboard; axe finds
  * nothing; and the visitor's answer reaches the kept lead, ticked or not,
  * with JavaScript and without (through the confirmation page, which carries
  * the answer). (The published build, with no platform,
@@ -61,7 +62,9 @@ for (const locale of LOCALE_CODES) {
         await expect(parts.box).toBeVisible()
         await expect(parts.box).not.toBeChecked()
         await expect(parts.box).toHaveAttribute('name', 'adConsent')
-        await expect(parts.box).toHaveAccessibleDescription(`${copy.adConsent.details} ${contentFor(locale).layout.privacyLinkLabel}`)
+        // Meta matches with the visitor's address and browser too, and the box says so (src/components/contact/ad-consent-field.tsx).
+        const signals = fillTemplate(copy.adConsent.visitorSignals, { platforms: copy.adConsent.platforms.meta })
+        await expect(parts.box).toHaveAccessibleDescription(`${copy.adConsent.details} ${signals} ${contentFor(locale).layout.privacyLinkLabel}`)
         await expect(parts.form.getByRole('link', { name: contentFor(locale).layout.privacyLinkLabel }).first()).toHaveAttribute('href', `${localizedPath('/privacy/', locale)}#ad-platforms`)
       })
     }
