@@ -53,15 +53,16 @@ export const CAMPAIGN_PARAMETERS = [
   'ttclid',
 ] as const
 
-/** utm_source -> utmSource, ScCid -> scCid */
-const keyOf = (parameter: string) =>
-  (parameter.charAt(0).toLowerCase() + parameter.slice(1)).replace(/_(\w)/, (_match, letter: string) => letter.toUpperCase()) as keyof Attribution
+/** Each parameter with its key (utm_source -> utmSource, ScCid -> scCid), worked out once: every lead cleans two pages with them. */
+const PARAMETER_KEYS = CAMPAIGN_PARAMETERS.map(
+  (parameter) => [parameter, (parameter.charAt(0).toLowerCase() + parameter.slice(1)).replace(/_(\w)/, (_match, letter: string) => letter.toUpperCase()) as keyof Attribution] as const,
+)
 
 /** The ad click ids a landing address may carry (as attribution keeps them); any of them makes a visit paid. */
 export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'scCid', 'ttclid'] as const
 export type ClickId = (typeof CLICK_IDS)[number]
 const PAGES = ['landingPage', 'formPage'] as const
-const KEYS: (keyof Attribution)[] = [...CAMPAIGN_PARAMETERS.map(keyOf), ...PAGES, 'referrer']
+const KEYS: (keyof Attribution)[] = [...PARAMETER_KEYS.map(([, key]) => key), ...PAGES, 'referrer']
 
 export const MAX_VALUE_LENGTH = 200
 
@@ -187,7 +188,7 @@ function sitePage(value: string): string | undefined {
   const [path, query = ''] = value.split('#')[0].split(/\?(.*)/s)
   if (!isSitePath(path) || !SITE_PATH.test(path) || path.length > MAX_VALUE_LENGTH) return undefined
   const campaign = campaignOf(new URLSearchParams(query))
-  const kept = String(new URLSearchParams(CAMPAIGN_PARAMETERS.flatMap((parameter) => (campaign[keyOf(parameter)] ? [[parameter, campaign[keyOf(parameter)] as string]] : []))))
+  const kept = String(new URLSearchParams(PARAMETER_KEYS.flatMap(([parameter, key]) => (campaign[key] ? [[parameter, campaign[key] as string]] : []))))
   const page = kept ? `${path}?${kept}` : path
   return page.length <= MAX_VALUE_LENGTH ? page : path
 }
@@ -236,10 +237,13 @@ export function cleanAttribution(raw: unknown, siteOrigin?: string): Attribution
  */
 function campaignOf(search: URLSearchParams): Attribution {
   const found: Attribution = {}
-  const anyCase = new Map([...search].reverse().map(([name, value]) => [name.toLowerCase(), value]))
-  for (const parameter of CAMPAIGN_PARAMETERS) {
-    const key = keyOf(parameter)
-    const value = search.get(parameter) ?? (isClickIdKey(key) ? anyCase.get(parameter.toLowerCase()) : undefined)
+  // A click id's name in another case, the first one given: looked for only when the exact name is missing.
+  const anyCase = (name: string) => {
+    for (const [given, value] of search) if (given.toLowerCase() === name) return value
+    return undefined
+  }
+  for (const [parameter, key] of PARAMETER_KEYS) {
+    const value = search.get(parameter) ?? (isClickIdKey(key) ? anyCase(parameter.toLowerCase()) : undefined)
     const kept = value === null || value === undefined ? undefined : keep(key, value)
     if (kept) found[key] = kept
   }
