@@ -65,7 +65,15 @@ test("the home page runs its islands, not Gatsby's runtime, and its form lands a
 })
 
 test("the team's inbox runs its own script, not the islands', and its function answers", async ({ page }) => {
-  await page.goto('/team/')
+  // Develop renders a page on the server at its first request, and that
+  // render can fail while webpack is still compiling (CI once printed 'The
+  // path "/" errored during SSR' as develop started). Gatsby then sends a
+  // shell with no sign-in form, and a developer reloads; so does this test,
+  // for as long as the page's first compile may take.
+  await expect(async () => {
+    await page.goto('/team/')
+    await expect(page.getByLabel(team.emailLabel)).toBeVisible({ timeout: 20_000 })
+  }).toPass({ timeout: 150_000 })
   const loader = await page.locator('script[data-islands]').getAttribute('data-islands')
   expect(loader).toBe('/static/team/team.js')
   await page.getByLabel(team.emailLabel).fill('someone@example.com')
