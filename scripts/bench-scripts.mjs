@@ -33,10 +33,9 @@ const VIEWPORTS = { 375: { width: 375, height: 700 }, 1280: { width: 1280, heigh
 const AT_ONCE = 3
 /** The islands' script the loader adds. */
 const ISLANDS_SCRIPT = /^\/static\/islands\/islands-[A-Z0-9]{8}\.js$/
-/** Folders of public/ that hold no page a visitor reads. */
 /** Where the team's inbox's script is built (gatsby/browser/team-script.ts's TEAM_DIR). */
 const TEAM_SCRIPTS = '/static/team/'
-
+/** Folders of public/ that hold no page a visitor reads. */
 const NOT_PAGES = new Set(['_gatsby', 'admin', 'static', 'page-data', '~partytown', 'uploads', 'icons', 'flags'])
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
