@@ -6,6 +6,7 @@
  * `npm test`, does not match these files.
  */
 import base from './jest.config.js'
+import { testWorkers } from './scripts/test-workers.mjs'
 
 export default {
   ...base,
@@ -21,4 +22,7 @@ export default {
   transformIgnorePatterns: ['/node_modules/', '<rootDir>/\\.cache/', '<rootDir>/\\.netlify/'],
   setupFilesAfterEnv: [],
   testTimeout: 30000,
+  // Each file bundles its own function and starts its own servers on free ports: files run side by side,
+  // one and a half a core (scripts/test-workers.mjs).
+  maxWorkers: testWorkers(),
 }

@@ -11,9 +11,9 @@
  * answers /api/contact through src/api/contact.ts with the same handler: a
  * developer previewing a build submits forms as before.
  */
-import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { TEST_FORM_SECRET } from './__tests__/support/form-token'
+import { testWorkers } from './scripts/test-workers.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_LEADS_FILE, E2E_PORT } from './__tests__/e2e/support/env'
 
 const GATSBY_SERVE_PORT = E2E_PORT + 1
@@ -39,13 +39,8 @@ export default defineConfig({
   // The tests share nothing but the leads file, where each finds its own lead
   // by a name no other test uses: any test may run beside any other.
   fullyParallel: true,
-  // One and a half a core, from the cores this process may use (3 on two
-  // cores): a test spends part of its time waiting (a server's answer, a
-  // form's human pace), and the extra half fills it; a fixed count
-  // oversubscribes a smaller machine and leaves a larger one idle. Measured on
-  // quality-a11y's 29 tests at 1280 px on two cores: 169 s with 2 workers,
-  // 146 s with 3.
-  workers: Math.max(1, Math.round(availableParallelism() * 1.5)),
+  // One and a half a core (scripts/test-workers.mjs says why).
+  workers: testWorkers(),
   // In CI too: a retry that hides a slow or flaky test is not a pass.
   retries: 0,
   reporter: [['list']],

@@ -1,9 +1,10 @@
 // `npm test`: every check the site has, in order, each by its own npm script
 // (so any one runs alone the same way), and the time each took. Steps in one
-// group run side by side: each of them is one busy thread (ESLint, tsc,
-// madge, Jest's one worker on two cores, the Nu checker beside the link
-// check), so two cores finish the group in about the time of its longest
-// step. A step that measures time (bench:contact, the browser tests, the
+// group run side by side: most of them are one busy thread (ESLint, tsc,
+// madge, test:unit's one Jest worker on two cores, the Nu checker beside the
+// link check), so two cores finish the group in about the time of its
+// longest step; test:netlify's files run side by side themselves
+// (scripts/test-workers.mjs), and tsc beside them is done in 17 s. A step that measures time (bench:contact, the browser tests, the
 // bench) or that moves public/ or a source file (the build, test:build-cache,
 // test:cms, the fixtures, the hostile article, test:develop) runs alone. Stops after the
 // first group with a failing step; a group's steps always finish, and each
