@@ -120,6 +120,8 @@ async function lighthouse(url, file, skipAudits = []) {
     })
     const result = await Promise.race([run, new Promise((resolve, reject) => setTimeout(() => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS / 1000} s on ${url}`)), RUN_TIMEOUT_MS).unref())])
     fs.writeFileSync(file, result.report)
+    // The CLI failed on these, after saving the report: so does the bench, naming why.
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message} (${path.relative('.', file)})`)
     return result.lhr
   } finally {
     chrome.kill()
