@@ -66,6 +66,11 @@ const config: GatsbyConfig = {
         // Also written as <meta name="theme-color"> on every page.
         theme_color: colors.ink,
         icon: 'src/images/icon.png',
+        // Every page carries the mark itself as its favicon
+        // (src/theme/brand-mark.ts): a favicon file was a request the
+        // browser made beside the first paint, which Lighthouse counts
+        // against LCP.
+        include_favicon: false,
         // No <link rel="apple-touch-icon"> per icon size (eight on every
         // page, ~0.1 KB of its gzipped HTML, which must fit a phone's first
         // round trip): Safari takes the home-screen icon from the manifest

@@ -1,6 +1,6 @@
 // Renders the brand logo (src/images/logo.png), the square icon that
-// gatsby-plugin-manifest turns into the favicon and app icons
-// (src/images/icon.png), and /favicon.ico (static/favicon.ico, which browsers
+// gatsby-plugin-manifest turns into the app icons (src/images/icon.png),
+// and /favicon.ico (static/favicon.ico, which browsers
 // and crawlers ask for whatever the page declares) from SVG with sharp.
 // Run once after changing the mark: `node scripts/make-logo.mjs` (or with
 // `logo` or `favicon` for one of them).
@@ -11,12 +11,8 @@ import sharp from 'sharp'
 register('./typescript-hooks.mjs', import.meta.url)
 // The brand's colours are the site's (src/theme/tokens.ts): the tile is the call-to-action orange.
 const { colors } = await import('../src/theme/tokens.ts')
-
-// The mark: an orange tile with a rising arrow, drawn in a 56x56 box.
-const mark = `
-    <rect width="56" height="56" rx="12" fill="${colors.accent}"/>
-    <path d="M12 42 L24 28 L32 36 L46 16" fill="none" stroke="${colors.onInk}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
-    <path d="M38 16 H46 V24" fill="none" stroke="${colors.onInk}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`
+// The mark, drawn once for these files and for every page's favicon.
+const { BRAND_MARK: mark, brandIconSvg } = await import('../src/theme/brand-mark.ts')
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" viewBox="0 0 240 80">
   <g transform="translate(4 12)">${mark}
@@ -25,8 +21,7 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" v
   <text x="75" y="64" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="400" letter-spacing="5" fill="${colors.accentOnInk}">GROWTH</text>
 </svg>`
 
-const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 56 56">${mark}
-</svg>`
+const icon = brandIconSvg(512)
 
 /** An .ico file holding PNG images (every current browser reads them), smallest first. */
 function ico(pngs) {

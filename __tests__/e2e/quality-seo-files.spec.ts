@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { SHARE_IMAGE, shareImagePath } from '../../src/lib/head/share-image'
+import { BRAND_ICON_DATA_URL } from '../../src/theme/brand-mark'
 import { colors } from '../../src/theme/tokens'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES, LOCALES, LOCALE_CODES, contentFor, localizedPath, site, type Locale } from './support/quality'
@@ -90,12 +91,31 @@ test('robots.txt allows crawling and points at the sitemap, which lists every pa
   for (const { path, originalPath, languages } of indexed) expect(entries[absolute(path)], path).toEqual(alternatesOf(originalPath, languages))
 })
 
-test('the site has a favicon where the page declares it and at /favicon.ico, which browsers ask for anyway', async ({ page, request }) => {
-  await page.goto('/')
-  const declared = await page.locator('head link[rel~="icon"]').first().getAttribute('href')
-  expect((await request.get(declared ?? '')).status()).toBe(200)
+test('every page draws the mark as its favicon, in its own HTML, and /favicon.ico, which browsers ask for anyway, is the icon', async ({ page, request }) => {
+  const response = await page.goto('/ar/ourstory/')
+  // As served, before any script: no icon file to fetch beside the first paint.
+  expect(await response?.text()).toContain(`<link rel="icon" type="image/svg+xml" href="${BRAND_ICON_DATA_URL}"/>`)
+  const declared = await page.locator('head link[rel~="icon"]').getAttribute('href')
+  const drawn = await sharp(Buffer.from(decodeURIComponent((declared ?? '').replace(/^data:image\/svg\+xml,/, ''))))
+    .resize(56, 56)
+    .removeAlpha()
+    .raw()
+    .toBuffer()
+  // The tile's orange, below the arrow's head and inside the tile's rounded corner.
+  expect(`#${[...drawn.subarray((46 * 56 + 46) * 3, (46 * 56 + 46) * 3 + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`).toBe(colors.accent)
   const ico = await request.get('/favicon.ico')
   expect(ico.status()).toBe(200)
   // An icon file, not the 404 page served in its place.
   expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
 })
+
+for (const locale of LOCALE_CODES) {
+  test(`the ${LOCALES[locale].name} home page links its manifest once it has painted, not in the HTML the first paint waits on`, async ({ page }) => {
+    const response = await page.goto(localizedPath('/', locale))
+    const served = (await response?.text()) ?? ''
+    // In a template, inert: the browser fetches neither the manifest nor its icon while it paints.
+    expect(served).toContain(`<template data-after-paint=""><link rel="manifest" href="${manifestPath(locale)}" crossorigin="anonymous"/></template>`)
+    await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute('href', manifestPath(locale))
+    await expect(page.locator('head template')).toHaveCount(0)
+  })
+}

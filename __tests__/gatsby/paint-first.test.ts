@@ -2,8 +2,9 @@
  * @jest-environment node
  *
  * The built pages run the islands' script, not Gatsby's runtime, and only
- * once the page's text is on screen (gatsby/browser/paint-first.ts): the
- * inline loader is run against a stand-in browser.
+ * once the page's text is on screen (gatsby/browser/paint-first.ts), when
+ * the head's tags kept for after the paint (the manifest's link) are opened
+ * too: the inline loader is run against a stand-in browser.
  */
 import { paintFirst } from '../../gatsby/browser/paint-first'
 
@@ -15,6 +16,8 @@ const PAGE = `<html><body><main>Text</main>${PAGE_PATH}${RUNTIME_DATA}${BUNDLES}
 
 type Observer = { callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; disconnected: boolean }
 type Appended = { src: string; type: string }
+/** The manifest's link as the head's template keeps it (gatsby-ssr.tsx), and where the loader puts it. */
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">'
 
 /** Runs the page's inline loader in a stand-in window; returns what it appends and a way to report paints. */
 function runLoader({ paintTiming = true } = {}) {
@@ -32,18 +35,22 @@ function runLoader({ paintTiming = true } = {}) {
     observe() {}
   }
   const frames: (() => void)[] = []
+  const opened: string[] = []
+  const template = { content: MANIFEST_LINK, replaceWith: (content: string) => opened.push(content) }
   const window = { PerformanceObserver: FakeObserver }
   const document = {
     currentScript: { getAttribute: (name: string) => (name === 'data-islands' ? source : null) },
     createElement: () => ({ src: '', type: '' }),
     head: { appendChild: (element: Appended) => appended.push({ ...element }) },
+    // The one template the head holds, found only by the attribute gatsby-ssr.tsx writes.
+    querySelectorAll: (selector: string) => (selector === 'template[data-after-paint]' && opened.length === 0 ? [template] : []),
   }
   new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', loader)(window, document, (frame: () => void) => frames.push(frame), setTimeout)
   const paint = (...names: string[]) =>
     observers.forEach((observer) =>
       observer.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, { disconnect: () => (observer.disconnected = true) }),
     )
-  return { html, appended, paint, frames, observers }
+  return { html, appended, opened, paint, frames, observers }
 }
 
 beforeEach(() => jest.useFakeTimers())
@@ -59,36 +66,42 @@ test("Gatsby's runtime leaves the page: its bundles, its data and the pagePath s
   expect(html).toContain('<main>Text</main>')
 })
 
-test("the islands' script starts, as a module, only once the first contentful paint is on screen", () => {
-  const { appended, paint, observers } = runLoader()
+test("the islands' script starts, as a module, and the manifest's link is opened, only once the first contentful paint is on screen", () => {
+  const { appended, opened, paint, observers } = runLoader()
   paint('first-paint')
   jest.advanceTimersByTime(0)
   expect(appended).toEqual([])
+  expect(opened).toEqual([])
 
   paint('first-paint', 'first-contentful-paint')
   expect(appended).toEqual([])
   jest.advanceTimersByTime(0)
   expect(appended).toEqual([{ src: ISLANDS, type: 'module' }])
+  expect(opened).toEqual([MANIFEST_LINK])
   expect(observers[0].disconnected).toBe(true)
 
   jest.advanceTimersByTime(1000)
   expect(appended).toHaveLength(1)
+  expect(opened).toHaveLength(1)
 })
 
 test('without paint timing it starts a frame after the first one', () => {
-  const { appended, frames } = runLoader({ paintTiming: false })
+  const { appended, opened, frames } = runLoader({ paintTiming: false })
   expect(frames).toHaveLength(1)
   frames[0]()
   jest.advanceTimersByTime(0)
   expect(appended).toEqual([{ src: ISLANDS, type: 'module' }])
+  expect(opened).toEqual([MANIFEST_LINK])
 })
 
 test('a page that never paints (a background tab) still starts it after a second', () => {
-  const { appended } = runLoader()
+  const { appended, opened } = runLoader()
   jest.advanceTimersByTime(999)
   expect(appended).toEqual([])
+  expect(opened).toEqual([])
   jest.advanceTimersByTime(1)
   expect(appended).toHaveLength(1)
+  expect(opened).toHaveLength(1)
 })
 
 test("a page an earlier build rewrote (Gatsby's slice stitched again) gets this build's script", () => {

@@ -4,8 +4,10 @@
  * page's language, its addresses in the other languages (hreflang) and the
  * share card's title, description, address and locale. All addresses are
  * built from the one `siteUrl` in gatsby-config. The tags every page of a
- * language shares (share image, Organization record) are in site-head.tsx;
- * favicon, theme-color and manifest come from gatsby-plugin-manifest.
+ * language shares (favicon, share image, Organization record) are in
+ * site-head.tsx; theme-color and the manifest come from
+ * gatsby-plugin-manifest (the manifest's link after the first paint:
+ * gatsby-ssr.tsx).
  */
 import type { ReactNode } from 'react'
 import { useSiteFacts } from '../i18n/page-copy'

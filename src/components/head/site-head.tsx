@@ -1,5 +1,5 @@
 /**
- * Head tags that are the same on every page of a language: the share card's
+ * Head tags that are the same on every page of a language: the favicon, the share card's
  * type, site name and image, and, on the language's home page, the
  * company's schema.org Organization record in that language, from
  * content/site.json and content/<lang>/layout.json. Rendered once per page on the server
@@ -8,6 +8,7 @@
  */
 import { localizedPath, type Locale } from '../../lib/i18n/locales'
 import { SHARE_IMAGE, shareImagePath } from '../../lib/head/share-image'
+import { BRAND_ICON_DATA_URL } from '../../theme/brand-mark'
 
 type SiteFacts = {
   companyName: string
@@ -75,6 +76,7 @@ export default function SiteHead({ site, layout, locale, siteUrl, feed, isArticl
   const imageAlt = `${site.companyName}: ${layout.tagline}`
   return (
     <>
+      <link rel="icon" type="image/svg+xml" href={BRAND_ICON_DATA_URL} />
       {!isArticle && <meta property="og:type" content="website" />}
       <meta property="og:site_name" content={site.companyName} />
       {!isArticle && <ShareImageTags image={image} alt={imageAlt} />}

@@ -21,6 +21,8 @@
  * other script is not trusted.
  */
 
+import { AFTER_PAINT_ATTRIBUTE } from '../../lib/islands/island-attributes'
+
 /** The islands' script of this build: minify-loader.ts defines it. */
 declare const __ISLANDS_SCRIPT__: string
 
@@ -30,6 +32,9 @@ let added = false
 function addIslands() {
   if (added) return
   added = true
+  // The head's tags kept for after the paint (gatsby-ssr.tsx): their
+  // fetches, started beside the paint, were counted against LCP.
+  document.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_PAINT_ATTRIBUTE}]`).forEach((template) => template.replaceWith(template.content))
   const script = document.createElement('script')
   script.type = 'module'
   script.src = source

@@ -20,6 +20,14 @@ export const PAGE_SCRIPT_READY_ATTRIBUTE = 'data-islands-ready'
 export const LOADER_SOURCE_ATTRIBUTE = 'data-islands'
 
 /**
+ * On a <template> in the page's <head> (gatsby-ssr.tsx writes it) whose
+ * tags the inline loader (components/islands/loader.ts) moves into <head>
+ * once the browser has painted the page: tags that make the browser fetch
+ * files no first paint needs (the manifest, and the icon it names).
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint'
+
+/**
  * A list revealed as it is scrolled to (components/home/step-list.tsx): its
  * state (`static`, `hidden`, `shown`) and the mark that asks the page's
  * script (components/islands/reveal-on-scroll.ts) to reveal it.
