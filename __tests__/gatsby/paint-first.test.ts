@@ -2,9 +2,10 @@
  * @jest-environment node
  *
  * The built pages run the islands' script, not Gatsby's runtime, and only
- * once the page's text is on screen (gatsby/browser/paint-first.ts), when
- * the head's tags kept for after the paint (the manifest's link) are opened
- * too: the inline loader is run against a stand-in browser.
+ * once the page's text is on screen and its files have loaded
+ * (gatsby/browser/paint-first.ts), when the head's tags kept for after the
+ * paint (the manifest's link) are opened too: the inline loader is run
+ * against a stand-in browser.
  */
 import { paintFirst } from '../../gatsby/browser/paint-first'
 
@@ -20,7 +21,7 @@ type Appended = { src: string; type: string }
 const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">'
 
 /** Runs the page's inline loader in a stand-in window; returns what it appends and a way to report paints. */
-function runLoader({ paintTiming = true } = {}) {
+function runLoader({ paintTiming = true, loaded = true } = {}) {
   const html = paintFirst(PAGE, ISLANDS)
   const [, source, loader] = /<script data-islands="([^"]*)">([\s\S]*)<\/script>/.exec(html)!
   const appended: Appended[] = []
@@ -37,8 +38,10 @@ function runLoader({ paintTiming = true } = {}) {
   const frames: (() => void)[] = []
   const opened: string[] = []
   const template = { content: MANIFEST_LINK, replaceWith: (content: string) => opened.push(content) }
-  const window = { PerformanceObserver: FakeObserver }
+  const onLoad: (() => void)[] = []
+  const window = { PerformanceObserver: FakeObserver, addEventListener: (type: string, listener: () => void) => type === 'load' && onLoad.push(listener) }
   const document = {
+    readyState: loaded ? 'complete' : 'interactive',
     currentScript: { getAttribute: (name: string) => (name === 'data-islands' ? source : null) },
     createElement: () => ({ src: '', type: '' }),
     head: { appendChild: (element: Appended) => appended.push({ ...element }) },
@@ -50,7 +53,11 @@ function runLoader({ paintTiming = true } = {}) {
     observers.forEach((observer) =>
       observer.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, { disconnect: () => (observer.disconnected = true) }),
     )
-  return { html, appended, opened, paint, frames, observers }
+  const load = () => {
+    document.readyState = 'complete'
+    onLoad.forEach((listener) => listener())
+  }
+  return { html, appended, opened, paint, load, frames, observers }
 }
 
 beforeEach(() => jest.useFakeTimers())
@@ -83,6 +90,27 @@ test("the islands' script starts, as a module, and the manifest's link is opened
   jest.advanceTimersByTime(1000)
   expect(appended).toHaveLength(1)
   expect(opened).toHaveLength(1)
+})
+
+test('a page still loading its files (an image painting after the text) starts it once they have loaded', () => {
+  const { appended, opened, paint, load } = runLoader({ loaded: false })
+  paint('first-paint', 'first-contentful-paint')
+  jest.advanceTimersByTime(500)
+  expect(appended).toEqual([])
+  expect(opened).toEqual([])
+  load()
+  jest.advanceTimersByTime(0)
+  expect(appended).toEqual([{ src: ISLANDS, type: 'module' }])
+  expect(opened).toEqual([MANIFEST_LINK])
+})
+
+test('a page whose files are slow to load starts it a second after it began', () => {
+  const { appended, paint } = runLoader({ loaded: false })
+  paint('first-paint', 'first-contentful-paint')
+  jest.advanceTimersByTime(999)
+  expect(appended).toEqual([])
+  jest.advanceTimersByTime(1)
+  expect(appended).toEqual([{ src: ISLANDS, type: 'module' }])
 })
 
 test('without paint timing it starts a frame after the first one', () => {
