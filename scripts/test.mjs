@@ -56,18 +56,22 @@ function firstError(output) {
     .trimEnd()
 }
 
-/** Runs `npm run <step>`; alone, its output streams; beside others, it is kept and printed at the end. */
+/**
+ * Runs `npm run <step>`; alone, its output streams; beside others, it is
+ * kept and printed at the end. Its errors come in its output, through one
+ * pipe, in the order it wrote them: read from two pipes, an error written
+ * before a failure could arrive after it, and be taken into the failure's
+ * excerpt (firstError).
+ */
 function run(step, alone) {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', step], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('sh', ['-c', 'exec npm run "$0" 2>&1', step], { stdio: ['ignore', 'pipe', 'inherit'] })
     const output = []
-    const keep = (to) => (chunk) => {
+    child.stdout.on('data', (chunk) => {
       output.push(chunk)
-      if (alone) to.write(chunk)
-    }
-    child.stdout.on('data', keep(process.stdout))
-    child.stderr.on('data', keep(process.stderr))
+      if (alone) process.stdout.write(chunk)
+    })
     child.on('close', (code) => {
       if (!alone) process.stdout.write(`\n--- npm run ${step} (run beside others) ---\n${Buffer.concat(output).toString()}`)
       const result = { step, ok: code === 0, seconds: seconds(started), output: code === 0 ? '' : Buffer.concat(output).toString() }
