@@ -109,6 +109,16 @@ for (const locale of LOCALE_CODES) {
       expect(xml).toContain(`<language>${locale}</language>`)
     })
 
+    test("on a phone, the list's first cover, its largest paint, is on screen as the page opens and fetched at once; the others wait to be scrolled to", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 700 })
+      await page.goto(insightsListPath(locale))
+      const covers = main(page).getByRole('article').locator('img')
+      await expect(covers.first()).toBeInViewport()
+      await expect(covers.first()).toHaveAttribute('fetchpriority', 'high')
+      await expect(covers.first()).toHaveAttribute('loading', 'eager')
+      for (const cover of (await covers.all()).slice(1)) await expect(cover).toHaveAttribute('loading', 'lazy')
+    })
+
     test('an article is shared as an article with its own image and described to search engines', async ({ page, request }) => {
       await page.goto(translated.path)
       const meta = (property: string) => page.locator(`head meta[property="${property}"]`)

@@ -13,7 +13,13 @@ import { useLocale } from '../i18n/page-copy'
 import { splitLocalePath } from '../../lib/i18n/locales'
 import { colors, fontSizes, radii, space } from '../../theme/tokens'
 
-type ArticleCardProps = { article: ArticleCardData; copy: InsightsCopy; headingLevel?: 'h2' | 'h3' }
+type ArticleCardProps = {
+  article: ArticleCardData
+  copy: InsightsCopy
+  headingLevel?: 'h2' | 'h3'
+  /** `high` for a card at the top of a page, whose cover is its largest paint (SharpPicture's `priority`); unset, it loads as it scrolls into view. */
+  coverPriority?: 'high'
+}
 
 const cardStyle: CSSObject = {
   position: 'relative',
@@ -34,7 +40,7 @@ const linkStyle: CSSObject = {
   '&:hover': { textDecoration: 'underline' },
 }
 
-export default function ArticleCard({ article, copy, headingLevel = 'h2' }: ArticleCardProps) {
+export default function ArticleCard({ article, copy, headingLevel = 'h2', coverPriority }: ArticleCardProps) {
   const { locale } = useLocale()
   const Heading = headingLevel
   const { fields, frontmatter } = article
@@ -46,7 +52,7 @@ export default function ArticleCard({ article, copy, headingLevel = 'h2' }: Arti
       {/* A thumbnail of the article's cover beside its title: decorative in a
           list (alt=""), so a screen reader reads each card by its title
           alone; the article's page describes its cover in words. */}
-      {cover && <SharpPicture image={cover} alt="" />}
+      {cover && <SharpPicture image={cover} alt="" priority={coverPriority} />}
       <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg }}>
         <Heading css={{ fontSize: fontSizes.h3, lineHeight: 1.3 }}>
           <LocalizedLink to={to} css={linkStyle}>

@@ -7,7 +7,14 @@ import ArticleCard from './article-card'
 import type { ArticleCardData, InsightsCopy } from './insights-copy'
 import { media, space } from '../../theme/tokens'
 
-type ArticleGridProps = { articles: readonly ArticleCardData[]; copy: InsightsCopy; headingLevel?: 'h2' | 'h3'; className?: string }
+type ArticleGridProps = {
+  articles: readonly ArticleCardData[]
+  copy: InsightsCopy
+  headingLevel?: 'h2' | 'h3'
+  /** `high` where the grid opens the page: its first card's cover is then the page's largest paint on a phone. */
+  firstCoverPriority?: 'high'
+  className?: string
+}
 
 const gridStyle: CSSObject = {
   display: 'grid',
@@ -20,12 +27,12 @@ const gridStyle: CSSObject = {
   [media.up('large')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 }
 
-export default function ArticleGrid({ articles, copy, headingLevel, className }: ArticleGridProps) {
+export default function ArticleGrid({ articles, copy, headingLevel, firstCoverPriority, className }: ArticleGridProps) {
   return (
     <ul css={gridStyle} className={className}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} copy={copy} headingLevel={headingLevel} />
+          <ArticleCard article={article} copy={copy} headingLevel={headingLevel} coverPriority={index === 0 ? firstCoverPriority : undefined} />
         </li>
       ))}
     </ul>

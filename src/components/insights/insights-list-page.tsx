@@ -71,7 +71,8 @@ export default function InsightsListPage({ copy, articles, topics, topic, page, 
             ))}
           </ul>
         )}
-        <ArticleGrid articles={articles} copy={copy} css={{ marginTop: space.lg }} />
+        {/* Under a heading and a line of text, the first cover is the largest paint on a phone: fetched at once, lazy it waited for the layout. */}
+        <ArticleGrid articles={articles} copy={copy} firstCoverPriority="high" css={{ marginTop: space.lg }} />
         <Pagination copy={copy} basePath={basePath} page={page} pages={pages} />
       </Section>
     </Layout>
