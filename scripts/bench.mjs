@@ -104,8 +104,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CHROME_PATH: proce
  * One Lighthouse run, as its CLI makes it (a fresh Chrome launched by
  * chrome-launcher, the default mobile config), but in this process: the CLI
  * cost a Node start and Lighthouse's load: 16-18 s a run against 8-10 s
- * here, on each of some 23 runs. The full-page screenshot only illustrates the HTML report, which
- * the bench does not write.
+ * here, on each of some 23 runs. The full-page screenshot only illustrates
+ * the HTML report, which the bench does not write.
  */
 async function lighthouse(url, file, skipAudits = []) {
   const chrome = await launch({ chromePath: env.CHROME_PATH, chromeFlags: CHROME_FLAGS })

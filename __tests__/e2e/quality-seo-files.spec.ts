@@ -5,7 +5,7 @@
  * alternates, and the favicon.
  */
 import type { APIRequestContext } from '@playwright/test'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { SHARE_IMAGE, shareImagePath } from '../../src/lib/head/share-image'
 import { BRAND_ICON_DATA_URL } from '../../src/theme/brand-mark'
 import { colors } from '../../src/theme/tokens'
@@ -14,6 +14,15 @@ import { ALL_LANGUAGE_PAGES, LOCALES, LOCALE_CODES, contentFor, localizedPath, s
 import { absolute, alternatesOf, fetchOk, local, manifestPath } from './support/seo'
 import { ARTICLES, topicPageFor, topicsFor } from './support/insights'
 
+/** A picture sharp has read, decoded: the colour at (x, y) as #rrggbb. */
+async function pixelsOf(image: Sharp) {
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  return (x: number, y: number) => {
+    const at = (y * info.width + x) * info.channels
+    return `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`
+  }
+}
+
 /** The share image of a language, checked as a social network would fetch it. */
 async function expectShareImage(request: APIRequestContext, locale: Locale) {
   const response = await fetchOk(request, shareImagePath(locale))
@@ -21,11 +30,7 @@ async function expectShareImage(request: APIRequestContext, locale: Locale) {
   const image = sharp(await response.body())
   const { width, height, format } = await image.metadata()
   expect({ width, height, format }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, format: 'png' })
-  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const pixel = (x: number, y: number) => {
-    const at = (y * info.width + x) * info.channels
-    return `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`
-  }
+  const pixel = await pixelsOf(image)
   expect(pixel(600, SHARE_IMAGE.height - 5)).toBe(colors.accent)
   // Logo and tagline keep clear of both sides (text set from the wrong edge runs off the picture).
   const MARGIN = 40
@@ -96,13 +101,9 @@ test('every page draws the mark as its favicon, in its own HTML, and /favicon.ic
   // As served, before any script: no icon file to fetch beside the first paint.
   expect(await response?.text()).toContain(`<link rel="icon" type="image/svg+xml" href="${BRAND_ICON_DATA_URL}"/>`)
   const declared = await page.locator('head link[rel~="icon"]').getAttribute('href')
-  const drawn = await sharp(Buffer.from(decodeURIComponent((declared ?? '').replace(/^data:image\/svg\+xml,/, ''))))
-    .resize(56, 56)
-    .removeAlpha()
-    .raw()
-    .toBuffer()
+  const drawn = await pixelsOf(sharp(Buffer.from(decodeURIComponent((declared ?? '').replace(/^data:image\/svg\+xml,/, '')))).resize(56, 56))
   // The tile's orange, below the arrow's head and inside the tile's rounded corner.
-  expect(`#${[...drawn.subarray((46 * 56 + 46) * 3, (46 * 56 + 46) * 3 + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`).toBe(colors.accent)
+  expect(drawn(46, 46)).toBe(colors.accent)
   const ico = await request.get('/favicon.ico')
   expect(ico.status()).toBe(200)
   // An icon file, not the 404 page served in its place.

@@ -17,8 +17,9 @@ export const brandIconSvg = (size?: number) =>
 /**
  * The icon as a data: address for <link rel="icon">: about 0.1 KB of a
  * page's gzipped HTML, where a file cost the browser a request beside the
- * page's first paint. Only what an address cannot hold is escaped (the
- * spaces between attributes among it: the drawing's numbers are separated
- * by commas), and the quotes, which React would write as entities.
+ * page's first paint. Escaped as the icons' CSS escapes its drawings
+ * (components/layout/icon-styles.ts), and the spaces too, which an
+ * attribute's address may not hold (the drawing's numbers are separated by
+ * commas); its double quotes are escaped, not written as React's entities.
  */
-export const BRAND_ICON_DATA_URL = `data:image/svg+xml,${brandIconSvg().replace(/[ "<>#%]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`
+export const BRAND_ICON_DATA_URL = `data:image/svg+xml,${brandIconSvg().replace(/[ <>#%"]/g, encodeURIComponent)}`
