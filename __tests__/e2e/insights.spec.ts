@@ -119,6 +119,17 @@ for (const locale of LOCALE_CODES) {
       for (const cover of (await covers.all()).slice(1)) await expect(cover).toHaveAttribute('loading', 'lazy')
     })
 
+    test("the list's first cover is asked for from the page's head, and fetched once", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 700 })
+      const fetched: string[] = []
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+      await page.goto(insightsListPath(locale), { waitUntil: 'load' })
+      const cover = main(page).getByRole('article').locator('img').first()
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', (await cover.getAttribute('srcset')) ?? 'the cover has a srcset')
+      const shown = new URL(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname
+      expect(fetched.filter((path) => path === shown)).toEqual([shown])
+    })
+
     test('an article is shared as an article with its own image and described to search engines', async ({ page, request }) => {
       await page.goto(translated.path)
       const meta = (property: string) => page.locator(`head meta[property="${property}"]`)

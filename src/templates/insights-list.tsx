@@ -11,6 +11,7 @@ import { topicName } from '../components/insights/insights-copy'
 import { listPagePath } from '../lib/insights/insights'
 import { listDescription, listPageTitle } from '../lib/insights/insights-text'
 import { useSiteFacts } from '../components/i18n/page-copy'
+import { PreloadImage, imageOf } from '../components/media/picture'
 
 export default function InsightsList({ data, pageContext }: PageProps<Queries.InsightsListQuery, ListPageContext>) {
   if (!data.insightsJson) throw new Error('content/insights.json is required')
@@ -35,6 +36,8 @@ export const Head: HeadFC<Queries.InsightsListQuery, ListPageContext> = ({ data,
   const heading = topic ? listHeading(copy, topic) : copy.title
   const title = listPageTitle(copy, heading, page)
   const description = listDescription(copy, site.companyName, topic ? topicName(copy, topic) : undefined)
+  // The first card's cover is the page's largest paint on a phone (ArticleGrid's firstCoverPriority).
+  const firstCover = imageOf(data.articles.nodes[0]?.frontmatter.cover)
   return (
     <InsightsHead
       title={title}
@@ -42,7 +45,9 @@ export const Head: HeadFC<Queries.InsightsListQuery, ListPageContext> = ({ data,
       page={pageContext}
       prev={page > 1 ? listPagePath(basePath, page - 1) : undefined}
       next={page < pages ? listPagePath(basePath, page + 1) : undefined}
-    />
+    >
+      {firstCover && <PreloadImage image={firstCover} />}
+    </InsightsHead>
   )
 }
 

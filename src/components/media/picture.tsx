@@ -55,12 +55,12 @@ export default function SharpPicture({ image, alt, priority, className }: SharpP
 }
 
 /**
- * A <head> link that fetches the page's largest image (an article's cover)
- * before anything the body asks for: the preload scanner would otherwise
- * reach the header's logo first, and on a phone's connection the cover then
- * waits for a connection of its own (a round trip more) before the page's
- * largest paint. Same URLs and sizes as the <img> SharpPicture draws, so the
- * browser uses what it preloaded.
+ * A <head> link that fetches the page's largest image (an article's cover,
+ * an Insights list's first card's) before anything the body asks for: the
+ * preload scanner would otherwise reach the header's logo first, and on a
+ * phone's connection the cover then waits for a connection of its own (a
+ * round trip more) before the page's largest paint. Same URLs and sizes as
+ * the <img> SharpPicture draws, so the browser uses what it preloaded.
  */
 export function PreloadImage({ image }: { image: IGatsbyImageData }) {
   const fallback = image.images.fallback
