@@ -132,8 +132,21 @@ for (const locale of ['en', 'ar'] as const) {
     // Named in the page's language, as the team reads it: the channel and each row's label.
     for (const words of [copy.channelLabel, copy.channelPaid, copy.sourceMediumLabel]) await expect(page.getByText(words, { exact: true })).toBeVisible()
     await expect(page.getByText(copy.noTargets)).toBeVisible()
-    // The number reads with its + first on the Arabic page too.
-    await expect(page.getByRole('definition').filter({ hasText: '+971501234567' })).toHaveAttribute('dir', 'ltr')
+    // The number reads with its + first (leftmost) on the Arabic page too.
+    const plusLeftmost = await page
+      .getByRole('definition')
+      .filter({ hasText: '+971501234567' })
+      .evaluate((value) => {
+        const text = document.createTreeWalker(value, NodeFilter.SHOW_TEXT).nextNode() as Text
+        const left = (at: number) => {
+          const range = document.createRange()
+          range.setStart(text, at)
+          range.setEnd(text, at + 1)
+          return range.getBoundingClientRect().left
+        }
+        return text.data.startsWith('+') && left(0) < left(text.data.length - 1)
+      })
+    expect(plusLeftmost).toBe(true)
     await expect(page.getByRole('link', { name: copy.call, exact: true })).toHaveAttribute('href', 'tel:+971501234567')
     await expect(page.getByRole('link', { name: copy.whatsapp, exact: true })).toHaveAttribute('href', `https://wa.me/971501234567?text=${encodeURIComponent(copy.whatsappGreeting)}`)
 

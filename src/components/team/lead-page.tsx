@@ -9,28 +9,14 @@ import { LEAD_STAGES, STAGE_REASONS, needsReason, type LeadStage } from '../../l
 import type { LeadRecord } from '../../lib/leads/types'
 import { sourceFacts } from '../../lib/leads/lead-text'
 import { api } from './team-api'
-import { aed, CHANNEL_WORDS, gulfTime, REASON_WORDS, SOURCE_WORDS, STAGE_WORDS, type InboxProps } from './team-props'
+import { acceptedWords, aed, CHANNEL_WORDS, gulfTime, notAcceptedWords, REASON_WORDS, SOURCE_WORDS, STAGE_WORDS, type InboxProps } from './team-props'
 import { button, field, link, note, quietButton } from './team-styles'
-import { colors } from '../../theme/tokens'
+import { PlatformSends } from './platform-sends'
+import { Rows } from './rows'
 
 type Shown = LeadRecord & { stage: LeadStage }
 type Loaded = { lead: Shown; etag: string }
 type Notice = { kind: 'saved' } | { kind: 'problem'; text: string } | { kind: 'conflict'; stage: LeadStage }
-
-const LEFT_TO_RIGHT = new Set<string>()
-
-function Rows({ rows, leftToRight = LEFT_TO_RIGHT }: { rows: [string, string][]; leftToRight?: ReadonlySet<string> }) {
-  return (
-    <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: '0.25rem 1rem', margin: 0, '& dt': { color: colors.muted }, '& dd': { margin: 0, overflowWrap: 'anywhere' } }}>
-      {rows.map(([label, value]) => (
-        <div key={label} css={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd dir={leftToRight.has(label) ? 'ltr' : 'auto'}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 function StageForm({ copy, loaded, onSaved }: InboxProps & { loaded: Loaded; onSaved: (next: Loaded, notice: Notice) => void }) {
   const [stage, setStage] = useState<LeadStage>(loaded.lead.stage)
@@ -152,11 +138,10 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
       .map(([fact, value]): [string, string] => [copy[SOURCE_WORDS[fact]], fact === 'channel' ? copy[CHANNEL_WORDS[lead.source.channel]] ?? value : value]),
     [copy.consentLabel, lead.consent ? `${lead.consent.adMeasurement ? copy.consentYes : copy.consentNo} (\u2066${lead.consent.version}\u2069)` : copy.consentUnknown],
   ]
-  // A target's or an ad platform's attempts, as the same words.
-  const outcomeText = (outcome: { acceptedAt?: string; attempts?: number; lastError?: string } | undefined) =>
-    outcome?.acceptedAt ? `${copy.accepted}: ${gulfTime(locale, outcome.acceptedAt)}` : `${copy.waitingDelivery} · ${copy.attempts}: ${outcome?.attempts ?? 0}${outcome?.lastError ? ` · ${outcome.lastError}` : ''}`
-  const delivery: [string, string][] = Object.entries(record.targets).map(([target, outcome]) => [target, outcomeText(outcome)])
-  const platforms: [string, string][] = Object.entries(record.conversions ?? {}).map(([platform, outcome]) => [platform, outcomeText(outcome)])
+  const delivery: [string, string][] = Object.entries(record.targets).map(([target, outcome]) => [
+    target,
+    outcome.acceptedAt ? acceptedWords(copy, locale, outcome.acceptedAt) : notAcceptedWords(copy, outcome.attempts, outcome.lastError),
+  ])
   const sectionCss = { display: 'grid', gap: '0.75rem' }
   return (
     <article css={{ display: 'grid', gap: '1.5rem' }} aria-labelledby="lead-name">
@@ -235,7 +220,7 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
         <h3 id="platforms-heading" css={{ margin: 0 }}>
           {copy.platformsHeading}
         </h3>
-        {platforms.length ? <Rows rows={platforms} /> : <p css={{ margin: 0 }}>{copy.nothingSent}</p>}
+        <PlatformSends conversions={record.conversions} copy={copy} platformNames={props.platformNames} locale={locale} />
       </section>
     </article>
   )

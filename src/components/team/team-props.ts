@@ -65,6 +65,12 @@ const numberLocale = (locale: string) => (locale === 'ar' ? 'ar-AE' : 'en-AE')
 
 export const aed = (locale: string, value: number) => new Intl.NumberFormat(numberLocale(locale), { style: 'currency', currency: 'AED', numberingSystem: 'latn', maximumFractionDigits: 2 }).format(value)
 
+/** A delivery or a send the destination took: when, in the page's words. */
+export const acceptedWords = (copy: TeamCopy, locale: string, at: string) => `${copy.accepted}: ${gulfTime(locale, at)}`
+
+/** One still being tried: how many times, and the last refusal (in the destination's own words). */
+export const notAcceptedWords = (copy: TeamCopy, attempts: number, lastError?: string) => `${copy.waitingDelivery} · ${copy.attempts}: ${attempts}${lastError ? ` · ${lastError}` : ''}`
+
 /** A count in the page's language, with Latin digits: 1,468. */
 export const count = (locale: string, value: number) => new Intl.NumberFormat(numberLocale(locale), { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(value)
 

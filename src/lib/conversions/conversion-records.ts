@@ -30,6 +30,7 @@ import { backoffSeconds, CLAIM_MS, DAY_MS, HOUR_SECONDS, reasonOf } from '../del
 import type { ConversionOutcome, LeadRecord, PlatformSend, StoredLead, VisitorSignals } from '../leads/types'
 import { isAdPlatform, platformName, platformOf, platformOfVisit, type AdPlatform } from './platforms'
 import { SEND_TIMEOUT_MS, type ConversionSender, type PlatformEvent, type SendAnswer, type StatusAnswer } from './sending'
+import { sendStanding, sendsOf } from './send-standing'
 import { isSentStage, MOVED_BACK, type SentStage, type StageChange, type StagedRecord } from './stages'
 
 export type Conversions = NonNullable<LeadRecord['conversions']>
@@ -43,12 +44,6 @@ export const NO_RETRACTION = "Google's Data Manager API documents no retraction 
 
 const plus = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString()
 const outcomes = (record: LeadRecord) => Object.entries(record.conversions ?? {}).filter((entry): entry is [AdPlatform, ConversionOutcome] => isAdPlatform(entry[0]) && Boolean(entry[1]))
-
-/** Each send of a platform: the lead, then its stages. */
-export const sendsOf = (outcome: ConversionOutcome): [SentStage, PlatformSend][] => [
-  ['lead', outcome],
-  ...Object.entries(outcome.stages ?? {}).filter((entry): entry is [SentStage, PlatformSend] => isSentStage(entry[0]) && Boolean(entry[1])),
-]
 
 /** Neither accepted, given up nor too late (store/lead-records.ts isPastRetention keeps such a lead whatever its age). */
 export const isWaiting = (send: PlatformSend) => !send.acceptedAt && !send.gaveUpAt && !send.tooLateAt
@@ -299,17 +294,27 @@ export function conversionSituation(records: readonly LeadRecord[]): Partial<Rec
   return platforms
 }
 
-/** Where one lead's sends stand, in words, for `leads status` and the inbox's lead page: "sent" only for what the platform accepted. */
+/** Where one lead's sends stand, in English (the inbox's lead page words the same standings in its own language). */
 export function conversionLines(record: LeadRecord): string[] {
+  const because = (why: string | undefined) => (why ? ` (${why})` : '')
   return outcomes(record).flatMap(([platform, outcome]) =>
     sendsOf(outcome).map(([stage, send]) => {
       const name = `${platformName(platform)}, ${stage === 'lead' ? 'the lead' : stage}`
-      if (send.acceptedAt) return `${name}: sent (accepted ${send.acceptedAt})`
-      if (send.tooLateAt) return `${name}: not sent, ${send.lastError ?? tooLateFor(platform)}`
-      if (send.gaveUpAt) return `${name}: given up${send.lastError ? ` (${send.lastError})` : ''}`
-      if (send.receivedAt) return `${name}: received ${send.receivedAt}, not yet confirmed as counted`
-      if (send.validatedAt) return `${name}: validated only (test mode), to be sent for real`
-      return `${name}: waiting${send.lastError ? ` (${send.lastError})` : ''}`
+      const standing = sendStanding(send)
+      switch (standing.state) {
+        case 'sent':
+          return `${name}: sent (accepted ${standing.at})`
+        case 'too-late':
+          return `${name}: not sent, ${standing.why ?? tooLateFor(platform)}`
+        case 'given-up':
+          return `${name}: given up${because(standing.why)}`
+        case 'received':
+          return `${name}: received ${standing.at}, not yet confirmed as counted`
+        case 'validated':
+          return `${name}: validated only (test mode), to be sent for real`
+        case 'waiting':
+          return `${name}: waiting${because(standing.why)}`
+      }
     }).concat(outcome.notRetracted ? [`${platformName(platform)}: not retracted: ${outcome.notRetracted.why}`] : []),
   )
 }
