@@ -30,6 +30,8 @@ import { serveBuiltSite } from './served-site.mjs'
 
 register('./typescript-hooks.mjs', import.meta.url)
 const { LOADER_SOURCE_ATTRIBUTE, PAGE_SCRIPT_READY_ATTRIBUTE } = await import('../src/lib/islands/island-attributes.ts')
+// The phone library's own file (src/lib/islands/island-files.ts).
+const { PHONE_INPUT_FILE } = await import('../src/lib/islands/island-files.ts')
 
 /** Budgets in KiB of gzip (1024 bytes). */
 export const SCRIPT_BUDGET = { beforeTouchKib: 8, formReachedKib: 115 }
@@ -48,8 +50,6 @@ const VIEWPORTS = { 375: { width: 375, height: 700 }, 1280: { width: 1280, heigh
 const AT_ONCE = 8
 /** The islands' script the loader adds. */
 const ISLANDS_SCRIPT = /^\/static\/islands\/islands-[A-Z0-9]{8}\.js$/
-/** The phone library's own chunk (its name is given in src/components/contact/phone-library.ts). */
-const PHONE_LIBRARY_CHUNK = /\/phone-input-[^/]*\.js$/
 /** Where the team's inbox's script is built (gatsby/browser/team-script.ts's TEAM_DIR). */
 const TEAM_SCRIPTS = '/static/team/'
 /** Folders of public/ that hold no page a visitor reads. */
@@ -177,7 +177,7 @@ async function reachTheForm(page) {
   // Until the phone library's chunk has come (its imports are asked for with it; the network's quiet, after,
   // covers them). If it never comes, the figure says so (measureScripts).
   await page
-    .waitForFunction((chunk) => performance.getEntriesByType('resource').some(({ name }) => new RegExp(chunk).test(name)), PHONE_LIBRARY_CHUNK.source, { timeout: PAGE_TIMEOUT_MS })
+    .waitForFunction((chunk) => performance.getEntriesByType('resource').some(({ name }) => new RegExp(chunk).test(name)), PHONE_INPUT_FILE.source, { timeout: PAGE_TIMEOUT_MS })
     .catch(() => undefined)
 }
 

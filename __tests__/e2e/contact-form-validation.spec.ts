@@ -9,11 +9,9 @@ import { LOCALES, LOCALE_CODES, countryName, localizedPath, site, validationMess
 import { contactForm, expectFieldError, formsFor, waitForPhoneLibrary, watchContactPosts, type FormKey } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { visit } from './support/quality'
+import { PHONE_INPUT_FILE } from '../../src/lib/islands/island-files'
 
 test.use({ viewport: { width: 1280, height: 900 } })
-
-/** The phone library's own chunk (src/components/contact/phone-library.ts). */
-const PHONE_LIBRARY_CHUNK = /\/phone-input-[^/]*\.js$/
 
 async function openForm(page: Page, key: FormKey = 'home', locale: Locale = 'en') {
   const posts = watchContactPosts(page)
@@ -103,7 +101,7 @@ for (const locale of LOCALE_CODES) {
 
   // The phone library keeps only digits and +, so words reach the rules only through its native stand-in.
   test(`NOT_A_NUMBER: words are refused in ${LOCALES[locale].name} by the stand-in when the library cannot load`, async ({ page }) => {
-    await page.route(PHONE_LIBRARY_CHUNK, (route) => route.abort('failed'))
+    await page.route(PHONE_INPUT_FILE, (route) => route.abort('failed'))
     const posts = watchContactPosts(page)
     await visit(page, localizedPath('/', locale))
     const parts = contactForm(page, 'home', locale)

@@ -9,17 +9,15 @@ import { countryName, form as copy } from './support/content'
 import { contactForm, leadsNamed, uniqueName, waitForHumanPace, waitForPhoneLibrary } from './support/contact'
 import { expect, test } from './support/fixtures'
 import { POLL_MS, pageIdle, visit } from './support/quality'
+import { PHONE_INPUT_FILE } from '../../src/lib/islands/island-files'
 
 test.use({ viewport: { width: 1280, height: 800 } })
-
-/** The library's own chunk, named in src/components/contact/phone-library.ts. */
-const PHONE_LIBRARY_CHUNK = /\/phone-input-[^/]*\.js$/
 
 /** Holds the library's download until the returned function is called. */
 async function holdPhoneLibrary(page: Page) {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(PHONE_LIBRARY_CHUNK, async (route) => {
+  await page.route(PHONE_INPUT_FILE, async (route) => {
     await held
     await route.continue()
   })
@@ -39,7 +37,7 @@ test('before the visitor reaches for it: labelled fields, UAE selected, library 
   await expect(phone).toHaveAttribute('type', 'tel')
   await expect(country).toHaveValue('AE')
   await expect(country.locator('option:checked')).toHaveText(countryName('AE'))
-  const libraryRequested = () => requests.some((request) => PHONE_LIBRARY_CHUNK.test(request.url()))
+  const libraryRequested = () => requests.some((request) => PHONE_INPUT_FILE.test(request.url()))
   expect(libraryRequested()).toBe(false)
 
   // Pointing at the form starts nothing: the first touch does (a press on a field; src/components/islands/triggers.ts).
@@ -80,12 +78,12 @@ test('a number half typed when the library arrives is left as typed, and formatt
   await visit(page, '/')
   const parts = contactForm(page)
   await parts.phone.pressSequentially('050')
-  const arrived = page.waitForResponse(PHONE_LIBRARY_CHUNK)
+  const arrived = page.waitForResponse(PHONE_INPUT_FILE)
   release()
   await (await arrived).finished()
   // Nothing the visitor sees changes when the library arrives over a half-typed number: wait until the page
   // has the chunk and nothing left to run (the chunk run, the swap put off), then look.
-  await page.waitForFunction((chunk) => performance.getEntriesByType('resource').some((entry) => new RegExp(chunk).test(entry.name)), PHONE_LIBRARY_CHUNK.source, { polling: POLL_MS })
+  await page.waitForFunction((chunk) => performance.getEntriesByType('resource').some((entry) => new RegExp(chunk).test(entry.name)), PHONE_INPUT_FILE.source, { polling: POLL_MS })
   await pageIdle(page)
   await expect(parts.phone).toHaveValue('050')
   await parts.phone.pressSequentially('1234567')
@@ -104,7 +102,7 @@ test('a number typed with + in the stand-in stays international and picks its co
 })
 
 test('if the library cannot load, the stand-in still sends a valid lead', async ({ page }) => {
-  await page.route(PHONE_LIBRARY_CHUNK, (route) => route.abort('failed'))
+  await page.route(PHONE_INPUT_FILE, (route) => route.abort('failed'))
   await visit(page, '/')
   const parts = contactForm(page)
   const name = uniqueName('stand-in')

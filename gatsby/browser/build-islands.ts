@@ -25,12 +25,13 @@ import { COPY_FILES, FACTS_FILE, islandCopy } from './island-copy'
 import { ISLAND_TABLE_FILE, islandRegistrySource } from './island-registry-source'
 import { ISLANDS_DIR } from './islands-script'
 import { LOCALE_CODES } from '../../src/lib/i18n/locales'
+import { PHONE_INPUT_CHUNK } from '../../src/lib/islands/island-files'
 import type { PageViewSettings } from '../../src/lib/analytics/page-view-tracker'
 
 export { ISLANDS_DIR }
 
 const ENTRY = 'src/components/islands/start-islands.ts'
-/** Fetched when a visitor reaches for a form; a file of its own, named phone-input-*.js. */
+/** Fetched when a visitor reaches for a form; a file of its own (PHONE_INPUT_CHUNK). */
 const PHONE_INPUT = 'src/components/contact/phone-input.ts'
 const PAGE_VIEWS = 'src/lib/analytics/page-view-tracker.ts'
 
@@ -112,7 +113,7 @@ export const islandsBuildOptions = (outdir: string, { mode = 'production', pageV
   const shared = browserBuildOptions(mode)
   return {
     ...shared,
-    entryPoints: { islands: path.resolve(ENTRY), 'phone-input': path.resolve(PHONE_INPUT) },
+    entryPoints: { islands: path.resolve(ENTRY), [PHONE_INPUT_CHUNK]: path.resolve(PHONE_INPUT) },
     splitting: true,
     format: 'esm',
     outdir,
