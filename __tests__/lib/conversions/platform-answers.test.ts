@@ -14,7 +14,7 @@
  * - Snapchat: SNAP_CAPI_VALIDATE sends to /events/validate; an INVALID
  *   status, even in a 200, is a refusal with Snap's reasons kept.
  */
-import { attemptConversions, conversionLines, conversionSituation, newConversions, STATUS_CHECK_AFTER_MS, VALIDATED_RETRY_MS } from '../../../src/lib/conversions/conversion-records'
+import { attemptConversions, conversionSituation, newConversions, STATUS_CHECK_AFTER_MS, VALIDATED_RETRY_MS } from '../../../src/lib/conversions/conversion-records'
 import { googleSender } from '../../../src/lib/conversions/google/sender'
 import { snapSender } from '../../../src/lib/conversions/snapchat/sender'
 import { platformNews } from '../../../src/lib/leads/alerts/platform-alerts'
@@ -23,6 +23,7 @@ import { newRecord } from '../../../src/lib/leads/store/lead-records'
 import type { LeadRecord, StoredLead } from '../../../src/lib/leads/types'
 import { googleStandIn } from '../../support/ad-platforms/google-data-manager'
 import { snapStandIn } from '../../support/ad-platforms/snapchat-capi'
+import { standingsOf } from '../../support/send-standings'
 
 const START = Date.now()
 const MINUTE = 60_000
@@ -95,7 +96,7 @@ describe('Google', () => {
     expect(record.conversions?.google).toMatchObject({ receivedAt: at(MINUTE).toISOString(), requestId: 'request-1' })
     expect(record.conversions?.google?.acceptedAt).toBeUndefined()
     expect(conversionSituation([record]).google).toMatchObject({ sent: 0, received: 1 })
-    expect(conversionLines(record)).toEqual([`Google Ads, the lead: received ${at(MINUTE).toISOString()}, not yet confirmed as counted`])
+    expect(standingsOf(record)).toEqual([{ stage: 'lead', state: 'received', at: at(MINUTE).toISOString() }])
     expect(platformStatusLines([record]).join('\n')).toContain('0 sent, 1 received, not yet confirmed')
 
     record = await attempt(record, [sender], MINUTE + STATUS_CHECK_AFTER_MS)
@@ -114,7 +115,7 @@ describe('Google', () => {
     expect(google1).toMatchObject({ lastError: 'Google could not process the event: PROCESSING_ERROR_CONSENT', attempts: 1 })
     expect(google1?.acceptedAt).toBeUndefined()
     expect(google1?.requestId).toBeUndefined()
-    expect(conversionLines(record)).toEqual(['Google Ads, the lead: waiting (Google could not process the event: PROCESSING_ERROR_CONSENT)'])
+    expect(standingsOf(record)).toEqual([{ stage: 'lead', state: 'waiting', attempts: 1, why: 'Google could not process the event: PROCESSING_ERROR_CONSENT' }])
     expect(platformStatusLines([record]).join('\n')).toContain('processing error')
 
     const told = (before: Parameters<typeof platformNews>[0], when: number) => platformNews(before, conversionSituation([record]), at(when))
@@ -137,7 +138,7 @@ describe('Google', () => {
     expect(record.conversions?.google).toMatchObject({ validatedAt: at(MINUTE).toISOString(), attempts: 1 })
     expect(record.conversions?.google?.acceptedAt).toBeUndefined()
     expect(conversionSituation([record]).google).toMatchObject({ sent: 0, validated: 1 })
-    expect(conversionLines(record)).toEqual(['Google Ads, the lead: validated only (test mode), to be sent for real'])
+    expect(standingsOf(record)).toEqual([{ stage: 'lead', state: 'validated' }])
     // Still on: validated again, never sent.
     record = await attempt(record, [validating], MINUTE + VALIDATED_RETRY_MS)
     expect(google.events.map((event) => event.validateOnly)).toEqual([true, true])

@@ -30,7 +30,7 @@ import { backoffSeconds, CLAIM_MS, DAY_MS, HOUR_SECONDS, reasonOf } from '../del
 import type { ConversionOutcome, LeadRecord, PlatformSend, StoredLead, VisitorSignals } from '../leads/types'
 import { isAdPlatform, platformName, platformOf, platformOfVisit, type AdPlatform } from './platforms'
 import { SEND_TIMEOUT_MS, type ConversionSender, type PlatformEvent, type SendAnswer, type StatusAnswer } from './sending'
-import { sendStanding, sendsOf } from './send-standing'
+import { sendsOf } from './send-standing'
 import { isSentStage, MOVED_BACK, type SentStage, type StageChange, type StagedRecord } from './stages'
 
 export type Conversions = NonNullable<LeadRecord['conversions']>
@@ -292,29 +292,4 @@ export function conversionSituation(records: readonly LeadRecord[]): Partial<Rec
     if (first > (seen.lastAcceptedAt ?? '') && (!seen.refusingSince || first < seen.refusingSince)) seen.refusingSince = first
   }
   return platforms
-}
-
-/** Where one lead's sends stand, in English (the inbox's lead page words the same standings in its own language). */
-export function conversionLines(record: LeadRecord): string[] {
-  const because = (why: string | undefined) => (why ? ` (${why})` : '')
-  return outcomes(record).flatMap(([platform, outcome]) =>
-    sendsOf(outcome).map(([stage, send]) => {
-      const name = `${platformName(platform)}, ${stage === 'lead' ? 'the lead' : stage}`
-      const standing = sendStanding(send)
-      switch (standing.state) {
-        case 'sent':
-          return `${name}: sent (accepted ${standing.at})`
-        case 'too-late':
-          return `${name}: not sent, ${standing.why ?? tooLateFor(platform)}`
-        case 'given-up':
-          return `${name}: given up${because(standing.why)}`
-        case 'received':
-          return `${name}: received ${standing.at}, not yet confirmed as counted`
-        case 'validated':
-          return `${name}: validated only (test mode), to be sent for real`
-        case 'waiting':
-          return `${name}: waiting${because(standing.why)}`
-      }
-    }).concat(outcome.notRetracted ? [`${platformName(platform)}: not retracted: ${outcome.notRetracted.why}`] : []),
-  )
 }

@@ -1,10 +1,9 @@
 /**
  * Where each send of a lead to an ad platform stands (the lead, then its
- * later stages), read from what the lead's record keeps: the one reading
- * behind the CLI's words (conversion-records.ts, conversionLines) and the
- * inbox's lead page (components/team/platform-sends.tsx). Only what the
- * platform accepted is `sent`. Types and stage names only, so the inbox's
- * script carries no platform's code.
+ * later stages), read from what the lead's record keeps, for the inbox's
+ * lead page (components/team/platform-sends.tsx). Only what the platform
+ * accepted is `sent`. Types and stage names only, so the inbox's script
+ * carries no platform's code.
  */
 import type { ConversionOutcome, PlatformSend } from '../leads/types'
 import { isSentStage, type SentStage } from './stages'
