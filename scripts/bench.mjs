@@ -167,6 +167,9 @@ function scoreWithoutTbt({ report }) {
   return refs.reduce((sum, ref) => sum + ref.weight * score(ref), 0) / refs.reduce((sum, ref) => sum + ref.weight, 0)
 }
 
+/** A tag's look, taken out of the floor pages: they carry no stylesheet for it. */
+const PRESENTATION = /\s(style|class)="[^"]*"/g
+
 /**
  * The home page's text as bare HTML: no style, script, image or icon, the
  * same words and elements otherwise. An empty data: icon keeps the browser
@@ -178,7 +181,7 @@ function writeReference(dir) {
     .readFileSync(path.join('public', 'index.html'), 'utf8')
     .replace(/<(style|script|noscript|svg|picture|template)\b[\s\S]*?<\/\1>/g, '')
     .replace(/<(link|img|source)\b[^>]*>/g, '')
-    .replace(/\s(style|class)="[^"]*"/g, '')
+    .replace(PRESENTATION, '')
     .replace(/<head>/, '<head><link rel="icon" href="data:,">')
   fs.mkdirSync(dir, { recursive: true })
   fs.writeFileSync(path.join(dir, 'index.html'), html)
@@ -197,7 +200,7 @@ function writeImageReference(dir, textDir) {
   const preload = article.match(/<link rel="preload" as="image"[^>]*>/)?.[0]
   const cover = article.match(/<img\b[^>]*fetchpriority="high"[^>]*>/)?.[0]
   if (!preload || !cover) throw new Error(`bench: ${ARTICLE} has no preloaded cover (<link rel="preload" as="image"> and its <img fetchpriority="high">) to make the image floor from`)
-  const img = cover.replace(/\s(class|style)="[^"]*"/g, '').replace('<img', '<img style="display:block;width:100%;height:auto"')
+  const img = cover.replace(PRESENTATION, '').replace('<img', '<img style="display:block;width:100%;height:auto"')
   const html = fs
     .readFileSync(path.join(textDir, 'index.html'), 'utf8')
     .replace('<head>', `<head>${preload}`)
@@ -293,8 +296,9 @@ const imageReference = await serveBuiltSite(IMAGE_REFERENCE_PORT, ['--root', ima
 const imageReferenceLcp = []
 try {
   for (let run = 1; run <= REFERENCE_RUNS; run++) {
-    const report = await lighthouse(`${imageReference.url}/`, path.join(REPORTS, 'lighthouse', `image-reference-${run}.json`))
-    if (!imageIsLargestPaint(report)) throw new Error(`bench: the image floor's largest paint is not its cover (${path.join(REPORTS, 'lighthouse', `image-reference-${run}.json`)})`)
+    const file = path.join(REPORTS, 'lighthouse', `image-reference-${run}.json`)
+    const report = await lighthouse(`${imageReference.url}/`, file)
+    if (!imageIsLargestPaint(report)) throw new Error(`bench: the image floor's largest paint is not its cover (${file})`)
     imageReferenceLcp.push(figures(report).lcpMs)
   }
 } finally {
