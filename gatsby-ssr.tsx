@@ -27,7 +27,7 @@ import SiteHead from './src/components/head/site-head'
 import { FEED_PATH, isArticlePath } from './src/lib/insights/insights'
 import { feedTitle } from './src/lib/insights/insights-text'
 import { localizedPath, splitLocalePath, type Locale } from './src/lib/i18n/locales'
-import { ICON_CSS } from './src/components/layout/icon-styles'
+import IconSprite from './src/components/layout/icon-sprite'
 import { AFTER_PAINT_ATTRIBUTE } from './src/lib/islands/island-attributes'
 import { FONT_CSS } from './src/theme/fonts'
 import { SERVER_RULES_ATTRIBUTE, STYLE_CACHE_KEY, serverStyleTags, styleCacheOptions } from './src/theme/style-cache'
@@ -51,17 +51,19 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
 const LAYOUT_COPY: Record<Locale, typeof englishLayout> = { en: englishLayout, ar: arabicLayout }
 const INSIGHTS_COPY: Record<Locale, typeof englishInsights> = { en: englishInsights, ar: arabicInsights }
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setPostBodyComponents }) => {
   const { locale, path } = splitLocalePath(pathname)
   const feed = { title: feedTitle(INSIGHTS_COPY[locale], site.companyName), path: localizedPath(FEED_PATH, locale) }
   setHeadComponents([
     // The font stacks (custom properties) and faces; Emotion never touches
     // this tag, so the browser's style cache leaves it where it is.
     <style key="fonts" data-fonts="" dangerouslySetInnerHTML={{ __html: FONT_CSS }} />,
-    // The icons' drawings (icon-styles.ts), left alone by Emotion likewise.
-    <style key="icons" data-icons="" dangerouslySetInnerHTML={{ __html: ICON_CSS }} />,
     <SiteHead key="site-head" site={site} layout={LAYOUT_COPY[locale]} locale={locale} siteUrl={SITE_URL} feed={feed} isArticle={isArticlePath(path)} isHome={path === '/'} />,
   ])
+  // The icons' drawings, once, for every icon of the page to point at; at the
+  // body's end, as a <use> may point ahead: at its start, they put off the
+  // Arabic article's first paint (FCP 0.8-1.07 s against 0.67).
+  setPostBodyComponents([<IconSprite key="icon-sprite" />])
 }
 
 /**

@@ -9,18 +9,11 @@ import { register } from 'node:module'
 import sharp from 'sharp'
 
 register('./typescript-hooks.mjs', import.meta.url)
-// The brand's colours are the site's (src/theme/tokens.ts): the tile is the call-to-action orange.
-const { colors } = await import('../src/theme/tokens.ts')
-// The mark, drawn once for these files and for every page's favicon.
-const { BRAND_MARK: mark, brandIconSvg } = await import('../src/theme/brand-mark.ts')
+// The mark and the logo, drawn once for these files and for every page.
+const { brandIconSvg, brandLogoSvg } = await import('../src/theme/brand-mark.ts')
 
-const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" viewBox="0 0 240 80">
-  <g transform="translate(4 12)">${mark}
-  </g>
-  <text x="74" y="38" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" fill="${colors.onInk}">Northwind</text>
-  <text x="75" y="64" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="400" letter-spacing="5" fill="${colors.accentOnInk}">GROWTH</text>
-</svg>`
-
+// The picture's words in the face it was first drawn in, Debian's default sans.
+const logo = brandLogoSvg(480, 'DejaVu Sans, Arial, sans-serif')
 const icon = brandIconSvg(512)
 
 /** An .ico file holding PNG images (every current browser reads them), smallest first. */

@@ -43,7 +43,9 @@ async function loadEveryImage(page: Page) {
 /**
  * The images drawn at the page's current width whose drawn ratio differs
  * from their own, named by alt text and source, and how many were measured. An image scaled with
- * `object-fit: contain/cover` keeps its proportions inside any box.
+ * `object-fit: contain/cover` keeps its proportions inside any box. A drawing
+ * written into the page (the logo, an `<svg role="img">`) is measured
+ * against its viewBox: squeezed, it would be drawn smaller, inside its box.
  */
 function squeezedImages(page: Page, tolerance: number) {
   return page.evaluate((tolerance) => {
@@ -67,6 +69,15 @@ function squeezedImages(page: Page, tolerance: number) {
       if (Math.abs(drawn / natural - 1) > tolerance) {
         const source = new URL(image.currentSrc, location.href).pathname
         problems.push(`"${image.alt.slice(0, 40)}" (${source}): drawn ${Math.round(width)}x${Math.round(height)}, its own ${image.naturalWidth}x${image.naturalHeight}`)
+      }
+    }
+    for (const drawing of document.querySelectorAll<SVGSVGElement>('svg[role="img"][viewBox]')) {
+      const box = drawing.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || getComputedStyle(drawing).visibility === 'hidden') continue
+      const { width, height } = drawing.viewBox.baseVal
+      checked += 1
+      if (Math.abs(box.width / box.height / (width / height) - 1) > tolerance) {
+        problems.push(`"${drawing.getAttribute('aria-label')}" (a drawing): drawn ${Math.round(box.width)}x${Math.round(box.height)}, its own ${width}x${height}`)
       }
     }
     return { problems, checked }

@@ -15,7 +15,8 @@ import {
   pagesFor,
   site,
   socialName,
-  whatsappHref,
+  agencyChat,
+  chatOf,
   type Locale,
 } from './support/content'
 import { expect, test } from './support/fixtures'
@@ -83,7 +84,7 @@ for (const locale of LOCALE_CODES) {
       await expect(panel.getByRole('link', { name: site.contactEmail })).toHaveAttribute('href', `mailto:${site.contactEmail}`)
       const whatsapp = panel.getByRole('link', { name: layout.whatsappLabel, exact: true })
       await expect(whatsapp).toBeVisible()
-      await expect(whatsapp).toHaveAttribute('href', whatsappHref(locale))
+      expect(chatOf(await whatsapp.getAttribute('href'))).toEqual(agencyChat(locale))
       for (const { network, url } of site.social) {
         await expect(panel.getByRole('link', { name: socialName(network, locale), exact: true })).toHaveAttribute('href', url)
       }

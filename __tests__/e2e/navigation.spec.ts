@@ -17,7 +17,8 @@ import {
   pagesFor,
   site,
   socialName,
-  whatsappHref,
+  agencyChat,
+  chatOf,
   type Locale,
 } from './support/content'
 import { expect, test } from './support/fixtures'
@@ -33,7 +34,7 @@ async function expectContactLinks(scope: Locator, locale: Locale) {
   await expect(scope.getByRole('link', { name: site.contactEmail })).toHaveAttribute('href', `mailto:${site.contactEmail}`)
   const whatsapp = scope.getByRole('link', { name: contentFor(locale).layout.whatsappLabel, exact: true })
   await expect(whatsapp).toBeVisible()
-  await expect(whatsapp).toHaveAttribute('href', whatsappHref(locale))
+  expect(chatOf(await whatsapp.getAttribute('href'))).toEqual(agencyChat(locale))
   for (const { network, url } of site.social) {
     await expect(scope.getByRole('link', { name: socialName(network, locale), exact: true })).toHaveAttribute('href', url)
   }
@@ -96,19 +97,21 @@ for (const locale of LOCALE_CODES) {
       }
     })
 
-    test('the header and footer icons are drawn from the page itself, with no request of their own', async ({ page, requests }) => {
+    test('the logo and the header and footer icons are drawn from the page itself, with no request of their own', async ({ page, requests }) => {
       await visit(page, pages[0].path)
       const links = [layout.whatsappLabel, ...site.social.map(({ network }) => socialName(network, locale))]
       for (const name of links) {
         for (const scope of [header(page), footer(page)]) {
           const icon = scope.getByRole('link', { name, exact: true }).locator('[aria-hidden="true"]')
           await expect(icon).toBeVisible()
-          // The drawing is the icon's mask: without it the icon is a plain square of the text's colour.
-          expect(await icon.evaluate((element) => getComputedStyle(element).maskImage), name).toMatch(/^url\("data:image\/svg\+xml,/)
+          // The drawing is the sprite's symbol the icon uses: pointing at nothing, the icon is blank.
+          const drawing = await icon.evaluate((element) => document.querySelector(`symbol${element.querySelector('use')?.getAttribute('href')}`)?.querySelector('path')?.getAttribute('d'))
+          expect(drawing, name).toMatch(/^M/)
         }
       }
+      await expect(header(page).getByRole('img', { name: site.companyName, exact: true }).locator('text')).toHaveCount(2)
       const imageRequests = requests.filter((request) => request.resourceType() === 'image').map((request) => new URL(request.url()).pathname)
-      expect(imageRequests.filter((path) => path.endsWith('.svg') && !path.startsWith('/flags/'))).toEqual([])
+      expect(imageRequests.filter((path) => (path.endsWith('.svg') && !path.startsWith('/flags/')) || path.includes('/logo.'))).toEqual([])
     })
 
     test('an article typed without its trailing slash opens at its own address, and its links lead on, with no CSP violation', async ({ page }) => {

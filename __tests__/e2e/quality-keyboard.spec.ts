@@ -30,7 +30,9 @@ function focused(page: Page) {
     if (!element || element === document.body) return { name: '(nothing)', ring: false }
     const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : undefined
     const image = element.querySelector('img')?.getAttribute('alt')
-    const name = (element.getAttribute('aria-label') ?? label ?? (element.textContent || image) ?? '').trim()
+    // A drawing (the logo) is named by its label: its <text> is part of the drawing.
+    const drawing = element.querySelector('[role="img"]')?.getAttribute('aria-label')
+    const name = (element.getAttribute('aria-label') ?? label ?? drawing ?? (element.textContent || image) ?? '').trim()
     // The phone field draws one ring around its country select and number input.
     const ringed = element.closest('.PhoneInput') ?? element
     const style = getComputedStyle(ringed)

@@ -11,10 +11,10 @@ import { islandsRuntime, islandsScriptOf, ISLANDS_SCRIPT } from './support/islan
 import { PHONE, WIDE, contactForm, mobileMenu, waitForHydration, waitForIsland } from './support/quality'
 import { COMPILE_HINT } from '../../gatsby/browser/build-islands'
 
-type StyleTag = { fonts: boolean; icons: boolean; rules: boolean; emotion: string | null }
+type StyleTag = { fonts: boolean; rules: boolean; emotion: string | null }
 
 // <Global> renames its tag to the bare key when it takes it over.
-const kinds = (tags: StyleTag[]) => tags.map(({ fonts, icons, rules, emotion }) => (fonts ? 'fonts' : icons ? 'icons' : rules ? 'server rules' : String(emotion).split(' ')[0]))
+const kinds = (tags: StyleTag[]) => tags.map(({ fonts, rules, emotion }) => (fonts ? 'fonts' : rules ? 'server rules' : String(emotion).split(' ')[0]))
 
 for (const { path } of ALL_LANGUAGE_PAGES) {
   test(`${path} starts without adding or moving a style tag, and never asks for Gatsby's page data`, async ({ page, request }) => {
@@ -23,7 +23,6 @@ for (const { path } of ALL_LANGUAGE_PAGES) {
     const served = await (await request.get(path)).text()
     const servedTags = [...served.matchAll(/<style([^>]*)>/g)].map(([, attributes]) => ({
       fonts: attributes.includes('data-fonts='),
-      icons: attributes.includes('data-icons='),
       rules: attributes.includes('data-server-rules='),
       emotion: /data-emotion="([^"]*)"/.exec(attributes)?.[1] ?? null,
     }))
@@ -37,10 +36,10 @@ for (const { path } of ALL_LANGUAGE_PAGES) {
     const liveTags = await page
       .locator('style')
       .evaluateAll((tags) =>
-        tags.map((tag) => ({ fonts: tag.hasAttribute('data-fonts'), icons: tag.hasAttribute('data-icons'), rules: tag.hasAttribute('data-server-rules'), emotion: tag.getAttribute('data-emotion') })),
+        tags.map((tag) => ({ fonts: tag.hasAttribute('data-fonts'), rules: tag.hasAttribute('data-server-rules'), emotion: tag.getAttribute('data-emotion') })),
       )
-    // The font and icon stylesheets (theme/fonts.ts, layout/icon-styles.ts) are the server's alone.
-    expect(kinds(servedTags)).toEqual(['css-global', 'server rules', 'fonts', 'icons'])
+    // The fonts' stylesheet (theme/fonts.ts) is the server's alone.
+    expect(kinds(servedTags)).toEqual(['css-global', 'server rules', 'fonts'])
     expect(kinds(liveTags)).toEqual(kinds(servedTags))
     // Every island carries its page's context, and its language's copy is a file of the islands' own, asked for once at most.
     expect(asked.filter((address) => address.includes('page-data'))).toEqual([])

@@ -25,6 +25,7 @@ import { appendLead } from '../../src/lib/leads/store/file-store'
 import type { StoredLead } from '../../src/lib/leads/types'
 import { readMail } from '../support/contact-mail'
 import { smtpReceiver } from '../support/contact-receivers'
+import { chatOf } from './support/content'
 import { E2E_PORT } from './support/env'
 import { measureOverflow } from './support/page'
 
@@ -148,7 +149,7 @@ for (const locale of ['en', 'ar'] as const) {
       })
     expect(plusLeftmost).toBe(true)
     await expect(page.getByRole('link', { name: copy.call, exact: true })).toHaveAttribute('href', 'tel:+971501234567')
-    await expect(page.getByRole('link', { name: copy.whatsapp, exact: true })).toHaveAttribute('href', `https://wa.me/971501234567?text=${encodeURIComponent(copy.whatsappGreeting)}`)
+    expect(chatOf(await page.getByRole('link', { name: copy.whatsapp, exact: true }).getAttribute('href'))).toEqual({ chat: 'https://wa.me/971501234567', message: copy.whatsappGreeting })
 
     // A second browser opens the same lead before the first saves.
     const stale = await secondBrowser(browser, page)

@@ -13,7 +13,8 @@ const ISLANDS = '/static/islands/islands-ABC.js'
 const RUNTIME_DATA = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="123";</script>'
 const PAGE_PATH = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/ourstory/";/*]]>*/</script>'
 const BUNDLES = '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
-const PAGE = `<html><body><main>Text</main>${PAGE_PATH}${RUNTIME_DATA}${BUNDLES}</body></html>`
+const ANNOUNCER = '<div id="gatsby-announcer" style="position:absolute" aria-live="assertive" aria-atomic="true"></div>'
+const PAGE = `<html><head><title data-gatsby-head="true">Our story</title></head><body><main>Text</main>${ANNOUNCER}${PAGE_PATH}${RUNTIME_DATA}${BUNDLES}</body></html>`
 
 type Observer = { callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; disconnected: boolean }
 type Appended = { src: string; type: string }
@@ -71,6 +72,13 @@ test("Gatsby's runtime leaves the page: its bundles, its data and the pagePath s
   expect(html.match(/<script/g)).toHaveLength(1)
   expect(html).toContain(`<script data-islands="${ISLANDS}">`)
   expect(html).toContain('<main>Text</main>')
+})
+
+test("what only Gatsby's runtime reads leaves too: its route announcer and its head tags' marker", () => {
+  const { html } = runLoader()
+  expect(html).not.toContain('gatsby-announcer')
+  expect(html).not.toContain('data-gatsby-head')
+  expect(html).toContain('<title>Our story</title>')
 })
 
 test("the islands' script starts, as a module, and the manifest's link is opened, only once the first contentful paint is on screen", () => {

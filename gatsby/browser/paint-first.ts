@@ -9,8 +9,8 @@
  * (src/components/islands/loader.ts, minified by minify-loader.ts), which
  * adds the islands' script, its address written into its text, after the
  * first paint (its tag's `data-islands` attribute repeats the address for
- * whoever reads the HTML: the next build, the tests, the bench). Gatsby's runtime data (its chunk map and compilation hash) and its
- * per-page `window.pagePath` script go too: nothing in the page reads them.
+ * whoever reads the HTML: the next build, the tests, the bench). What only
+ * Gatsby's runtime reads goes too (GATSBY_RUNTIME_TAGS).
  *
  * Gatsby writes these tags into a slice stitched into every page, out of
  * reach of onPreRenderHTML, so the built HTML is rewritten: the pages and
@@ -29,10 +29,18 @@ import { LOADER_SOURCE_ATTRIBUTE } from '../../src/lib/islands/island-attributes
 /** Gatsby's bundle tags, or the loader an earlier build put in their place (known by its attribute). */
 const BUNDLE_TAGS = new RegExp(`(?:<script src="[^"]+\\.js" (?:async|defer)></script>)+|<script ${LOADER_SOURCE_ATTRIBUTE}="[^"]*">[\\s\\S]*?</script>`)
 
-/** Gatsby's runtime data (two tags, one after the other) and its pagePath script. */
+/**
+ * What only Gatsby's runtime reads: its data (two tags, one after the other),
+ * its pagePath script, the live region it announces client-side route
+ * changes in (there are none: every link loads a page), and the attribute
+ * its head manager finds its own head tags by. All cost bytes of the
+ * first round trip (docs/quality.md).
+ */
 const GATSBY_RUNTIME_TAGS = [
   /<script\s+id="gatsby-chunk-mapping"\s*>[^<]*<\/script>\s*<script>window\.___webpackCompilationHash="[^"]*";<\/script>/,
   /<script id="gatsby-script-loader">[\s\S]*?<\/script>/,
+  /<div id="gatsby-announcer"[^>]*><\/div>/,
+  / data-gatsby-head="true"/g,
 ]
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')

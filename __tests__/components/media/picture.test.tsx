@@ -1,7 +1,6 @@
 /**
  * The one <picture> every sharp-resized image is drawn with: the cover that
- * is the page's largest paint is fetched first, cards as they scroll in, and
- * the logo at once but after the page's text, at its own fixed size.
+ * is the page's largest paint is fetched first, cards as they scroll in.
  */
 import { render, screen } from '@testing-library/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
@@ -18,7 +17,6 @@ const image = (layout: IGatsbyImageData['layout'], width: number, height: number
 })
 
 const cover = image('constrained', 640, 400)
-const logo = image('fixed', 150, 50)
 
 test('an image keeps its width and height, so its box is reserved before it loads', () => {
   render(<SharpPicture image={cover} alt="A funnel of dots" />)
@@ -41,16 +39,6 @@ test("the page's largest image is fetched at once, first", () => {
   const img = screen.getByRole('img', { name: 'Cover' })
   expect(img).toHaveAttribute('loading', 'eager')
   expect(img).toHaveAttribute('fetchpriority', 'high')
-})
-
-test('the logo is fetched at once but after the text, at its own size', () => {
-  render(<SharpPicture image={logo} alt="Northwind Growth" priority="low" />)
-  const img = screen.getByRole('img', { name: 'Northwind Growth' })
-  expect(img).not.toHaveAttribute('loading')
-  expect(img).toHaveAttribute('fetchpriority', 'low')
-  // A fixed image is not stretched to its box, as covers and cards are.
-  expect(img).not.toHaveAttribute('class')
-  expect(getComputedStyle(img).width).not.toBe('100%')
 })
 
 test('a cover or a card fills the width of its box', () => {

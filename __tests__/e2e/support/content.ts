@@ -118,9 +118,14 @@ export const fullTitle = (title: string) => `${title} | ${site.companyName}`
 export const socialName = (network: string, locale: Locale = 'en') =>
   fillTemplate(CONTENT[locale].layout.socialLinkLabel, { company: site.companyName, network })
 
-/** wa.me takes the number as digits only; the first message is in the page's language. */
-export const whatsappHref = (locale: Locale) =>
-  `https://wa.me/${site.whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(CONTENT[locale].layout.whatsappMessage)}`
+/** The chat a wa.me address opens, as WhatsApp reads it: the number (digits only) and the first message. */
+export const chatOf = (href: string | null) => {
+  const url = new URL(href ?? '')
+  return { chat: `${url.origin}${url.pathname}`, message: url.searchParams.get('text') }
+}
+
+/** The agency's chat, with the first message in the page's language. */
+export const agencyChat = (locale: Locale) => ({ chat: `https://wa.me/${site.whatsappNumber.replace(/\D/g, '')}`, message: CONTENT[locale].layout.whatsappMessage })
 
 /**
  * A country's name as the phone field's select says it in `locale`: the

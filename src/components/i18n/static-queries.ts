@@ -7,8 +7,6 @@
  *   SiteFacts, the company's facts of content/site.json, the site's address
  *   and the build's year), given by components/islands/hydrate-island.tsx.
  * - A preview's from the content it is built with (src/cms/preview-frame.tsx).
- * - Logo (layout/use-logo.ts) is always without a resized image, as in unit
- *   tests, so a header drawn there shows the company's name.
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react'
 import type { StaticAnswers } from '../../lib/islands/static-answers'
@@ -26,8 +24,7 @@ export const graphql = (query: TemplateStringsArray): string => query.join('')
 
 /** The answer to `query` (a graphql tag's text); `hint` says, for any other query, how to hand the component its data instead. */
 export function useStaticAnswer<T>(query: unknown, hint: string): T {
-  const given = useContext(StaticAnswersContext)
-  const answers: Readonly<Record<string, unknown>> = { ...given, Logo: { logo: null } satisfies Queries.LogoQuery }
+  const answers: Readonly<Record<string, unknown>> = useContext(StaticAnswersContext) ?? {}
   const name = typeof query === 'string' ? /\bquery (\w+)/.exec(query)?.[1] : undefined
   if (name !== undefined && Object.hasOwn(answers, name)) return answers[name] as T
   throw new Error(`No Gatsby query ${name ?? ''} here (only ${Object.keys(answers).join(', ')}): ${hint}`)

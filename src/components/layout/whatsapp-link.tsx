@@ -7,13 +7,9 @@
 import type { CSSObject } from '@emotion/react'
 import Icon from './icon'
 import { useSiteContent } from '../i18n/page-copy'
+import { whatsappUrl } from '../../lib/contact/whatsapp-url'
 
 type WhatsAppLinkProps = { linkStyle: CSSObject; className?: string }
-
-/** wa.me takes the international number as digits only, without + or spaces. */
-export const whatsappUrl = (number: string, message: string) =>
-  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`
-
 
 export default function WhatsAppLink({ linkStyle, className }: WhatsAppLinkProps) {
   const { site, layout } = useSiteContent()

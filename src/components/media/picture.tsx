@@ -4,8 +4,8 @@
  * box before it loads (no layout shift) and no image runtime ships:
  * GatsbyImage would add its runtime and react-dom/server to every page, hide
  * the image until a script runs and write attributes the HTML standard does
- * not allow. Articles' covers and cards, landing pages' heroes and the logo
- * all draw their images with it.
+ * not allow. Articles' covers and cards and landing pages' heroes all draw
+ * their images with it.
  */
 import type { CSSObject } from '@emotion/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
@@ -14,23 +14,18 @@ type SharpPictureProps = {
   image: IGatsbyImageData
   alt: string
   /**
-   * How soon the browser fetches it. `high`: the page's largest image (an
-   * article's cover, a landing hero), at once and before anything else.
-   * `low`: in view when the page opens but never the largest thing there
-   * (the logo), at once but after the page's text and scripts. Unset: as it
-   * scrolls into view (cards).
+   * `high`: the page's largest image (an article's cover, a landing hero),
+   * fetched at once and before anything else. Unset: as it scrolls into
+   * view (cards).
    */
-  priority?: 'high' | 'low'
+  priority?: 'high'
   className?: string
 }
 
 // React 18 knows no fetchPriority prop; lower case passes through.
-const fetchPriority = (priority: 'high' | 'low'): Record<string, string> => ({ fetchpriority: priority })
+const FETCH_FIRST: Record<string, string> = { fetchpriority: 'high' }
 
-// `eager` is the browser's default: only the cover and the hero say so.
-const LOADING = { high: 'eager', low: undefined, none: 'lazy' } as const
-
-/** A fixed image keeps its own size (the logo); the others fill their box's width, in proportion. */
+/** Every image fills its box's width, in proportion. */
 const fillsItsBox: CSSObject = { display: 'block', width: '100%', height: 'auto' }
 
 export default function SharpPicture({ image, alt, priority, className }: SharpPictureProps) {
@@ -46,9 +41,9 @@ export default function SharpPicture({ image, alt, priority, className }: SharpP
         height={image.height}
         alt={alt}
         decoding="async"
-        loading={LOADING[priority ?? 'none']}
-        {...(priority ? fetchPriority(priority) : {})}
-        {...(image.layout === 'fixed' ? {} : { css: fillsItsBox })}
+        loading={priority ? 'eager' : 'lazy'}
+        {...(priority ? FETCH_FIRST : {})}
+        css={fillsItsBox}
       />
     </picture>
   )
@@ -56,16 +51,14 @@ export default function SharpPicture({ image, alt, priority, className }: SharpP
 
 /**
  * A <head> link that fetches the page's largest image (an article's cover,
- * an Insights list's first card's) before anything the body asks for: the
- * preload scanner would otherwise reach the header's logo first, and on a
- * phone's connection the cover then waits for a connection of its own (a
- * round trip more) before the page's largest paint. Same URLs and sizes as
+ * an Insights list's first card's) before anything the body asks for: on a
+ * phone's connection, what is asked for first comes first. Same URLs and sizes as
  * the <img> SharpPicture draws, so the browser uses what it preloaded.
  */
 export function PreloadImage({ image }: { image: IGatsbyImageData }) {
   const fallback = image.images.fallback
   if (!fallback) return null
-  return <link rel="preload" as="image" href={fallback.src} imageSrcSet={fallback.srcSet} imageSizes={fallback.sizes} {...fetchPriority('high')} />
+  return <link rel="preload" as="image" href={fallback.src} imageSrcSet={fallback.srcSet} imageSizes={fallback.sizes} {...FETCH_FIRST} />
 }
 
 /** The image data of a File's childImageSharp, or nothing (no cover, or unit tests). */

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { LEAD_STAGES, STAGE_REASONS, needsReason, type LeadStage } from '../../lib/leads/stages'
 import type { LeadRecord } from '../../lib/leads/types'
 import { sourceFacts } from '../../lib/leads/lead-text'
+import { whatsappUrl } from '../../lib/contact/whatsapp-url'
 import { api } from './team-api'
 import { acceptedWords, aed, CHANNEL_WORDS, gulfTime, notAcceptedWords, REASON_WORDS, SOURCE_WORDS, STAGE_WORDS, type InboxProps } from './team-props'
 import { button, field, link, note, quietButton } from './team-styles'
@@ -114,7 +115,6 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
   if (!loaded) return null
   const record = loaded.lead
   const { lead } = record
-  const digits = lead.phone.replace(/\D/g, '')
   const greeting = greetings[lead.language === 'ar' ? 'ar' : 'en']
   const stageWord = (stage: LeadStage) => copy[STAGE_WORDS[stage]]
   const rows: [string, string][] = [
@@ -153,7 +153,7 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
         <a css={button} href={`tel:${lead.phone}`}>
           {copy.call}
         </a>
-        <a css={quietButton} href={`https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`}>
+        <a css={quietButton} href={whatsappUrl(lead.phone, greeting)}>
           {copy.whatsapp}
         </a>
       </div>
