@@ -4,7 +4,7 @@
  * version someone else changed is refused, and the page says so with the
  * lead's stage as it is now.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { LEAD_STAGES, STAGE_REASONS, needsReason, type LeadStage } from '../../lib/leads/stages'
 import type { LeadRecord } from '../../lib/leads/types'
 import { sourceFacts } from '../../lib/leads/lead-text'
@@ -90,6 +90,18 @@ function StageForm({ copy, loaded, onSaved }: InboxProps & { loaded: Loaded; onS
   )
 }
 
+/** One part of the lead's page, named by its heading (`<id>-heading`). */
+function LeadSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} css={{ display: 'grid', gap: '0.75rem' }}>
+      <h3 id={`${id}-heading`} css={{ margin: 0 }}>
+        {heading}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
 export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => void }) {
   const { copy, locale, greetings, id, onSignedOut } = props
   const [loaded, setLoaded] = useState<Loaded | 'trouble' | 'missing' | undefined>()
@@ -142,7 +154,6 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
     target,
     outcome.acceptedAt ? acceptedWords(copy, locale, outcome.acceptedAt) : notAcceptedWords(copy, outcome.attempts, outcome.lastError),
   ])
-  const sectionCss = { display: 'grid', gap: '0.75rem' }
   return (
     <article css={{ display: 'grid', gap: '1.5rem' }} aria-labelledby="lead-name">
       {back}
@@ -157,10 +168,7 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
           {copy.whatsapp}
         </a>
       </div>
-      <section aria-labelledby="stage-heading" css={sectionCss}>
-        <h3 id="stage-heading" css={{ margin: 0 }}>
-          {copy.stageLabel}
-        </h3>
+      <LeadSection id="stage" heading={copy.stageLabel}>
         <div role="status">
           {notice?.kind === 'saved' && <p css={note('success')}>{copy.saved}</p>}
           {notice?.kind === 'conflict' && (
@@ -178,18 +186,12 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
             setNotice(told)
           }}
         />
-      </section>
-      <section aria-labelledby="details-heading" css={sectionCss}>
-        <h3 id="details-heading" css={{ margin: 0 }}>
-          {copy.detailsHeading}
-        </h3>
+      </LeadSection>
+      <LeadSection id="details" heading={copy.detailsHeading}>
         {/* A phone number reads left to right in either language: left to itself on the Arabic page, its + would move to its end. */}
         <Rows rows={rows} leftToRight={new Set([copy.phoneColumn])} />
-      </section>
-      <section aria-labelledby="history-heading" css={sectionCss}>
-        <h3 id="history-heading" css={{ margin: 0 }}>
-          {copy.historyHeading}
-        </h3>
+      </LeadSection>
+      <LeadSection id="history" heading={copy.historyHeading}>
         {(record.history ?? []).length === 0 ? (
           <p css={{ margin: 0 }}>{copy.noHistory}</p>
         ) : (
@@ -203,25 +205,16 @@ export function LeadPage(props: InboxProps & { id: string; onSignedOut: () => vo
             ))}
           </ol>
         )}
-      </section>
-      <section aria-labelledby="attribution-heading" css={sectionCss}>
-        <h3 id="attribution-heading" css={{ margin: 0 }}>
-          {copy.attributionHeading}
-        </h3>
+      </LeadSection>
+      <LeadSection id="attribution" heading={copy.attributionHeading}>
         <Rows rows={attribution} />
-      </section>
-      <section aria-labelledby="delivery-heading" css={sectionCss}>
-        <h3 id="delivery-heading" css={{ margin: 0 }}>
-          {copy.deliveryHeading}
-        </h3>
+      </LeadSection>
+      <LeadSection id="delivery" heading={copy.deliveryHeading}>
         {delivery.length ? <Rows rows={delivery} /> : <p css={{ margin: 0 }}>{copy.noTargets}</p>}
-      </section>
-      <section aria-labelledby="platforms-heading" css={sectionCss}>
-        <h3 id="platforms-heading" css={{ margin: 0 }}>
-          {copy.platformsHeading}
-        </h3>
+      </LeadSection>
+      <LeadSection id="platforms" heading={copy.platformsHeading}>
         <PlatformSends conversions={record.conversions} copy={copy} platformNames={props.platformNames} locale={locale} />
-      </section>
+      </LeadSection>
     </article>
   )
 }
