@@ -157,12 +157,12 @@ function javascriptKib(report, pagePath) {
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460
 
 /** The page's own response as the browser received it, headers included. */
-const documentBytes = (report) => report.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document')?.transferSize
+const documentBytesOf = (report) => report.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document')?.transferSize
 
 function figures(report) {
   const audit = (id) => report.audits[id].numericValue
   return {
-    documentBytes: documentBytes(report),
+    documentBytes: documentBytesOf(report),
     scores: Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, category.score])),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
