@@ -191,7 +191,20 @@ async function callFunction(request, response, { loaded }) {
   response.end(request.method === 'HEAD' ? undefined : bytes)
 }
 
+/**
+ * Each file's gzip, kept with the bytes it was made from: a file a rebuild
+ * has changed while the server runs (the CMS's tests rebuild the site they
+ * serve) is gzipped again, never answered from before.
+ */
 const gzipped = new Map()
+
+function gzipOf(file, body) {
+  const kept = gzipped.get(file)
+  if (kept?.body.equals(body)) return kept.gzip
+  const gzip = zlib.gzipSync(body, { level: 9 })
+  gzipped.set(file, { body, gzip })
+  return gzip
+}
 
 function serve(request, response, rules, rewrites) {
   const urlPath = URL.parse(request.url, 'http://localhost')?.pathname
@@ -221,8 +234,7 @@ function serve(request, response, rules, rewrites) {
   let body = fs.readFileSync(served)
   const headers = { ...headersFor(rules, urlPath), 'content-type': type }
   if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    if (!gzipped.has(served)) gzipped.set(served, zlib.gzipSync(body, { level: 9 }))
-    body = gzipped.get(served)
+    body = gzipOf(served, body)
     Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' })
   }
   const status = file ? 200 : rewritten ? rewrite.status : 404

@@ -3,7 +3,8 @@
  *
  * The local server the browser tests use (scripts/serve-with-headers.mjs)
  * serves public/ and nothing beside it, however an address is escaped, and
- * answers a malformed address with 400 instead of stopping. It is started
+ * answers a malformed address with 400 instead of stopping, and a page
+ * rebuilt while it runs as rebuilt, gzipped or not. It is started
  * here on a loopback port with a small site whose sibling folders hold
  * secrets, and sent addresses as raw as an attacker's client sends them.
  */
@@ -12,6 +13,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { freePort } from '../support/free-port'
 
 const SECRET = 'the contents of a file outside public/'
@@ -33,12 +35,29 @@ const get = (rawPath: string) =>
       .on('error', reject)
   })
 
+/** GET `rawPath` as a browser asks for it, gzip accepted: status, encoding and body. */
+const getGzipped = (rawPath: string) =>
+  new Promise<{ status: number; encoding?: string; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const encoding = response.headers['content-encoding']
+          const bytes = Buffer.concat(chunks)
+          resolve({ status: response.statusCode ?? 0, encoding, body: (encoding === 'gzip' ? zlib.gunzipSync(bytes) : bytes).toString('utf8') })
+        })
+      })
+      .on('error', reject)
+  })
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+  fs.writeFileSync(path.join(site, file), text)
+}
+
 beforeAll(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'served-'))
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
-    fs.writeFileSync(path.join(site, file), text)
-  }
   write('www/public/index.html', '<!DOCTYPE html><title>Home</title><h1>Home</h1>')
   write('www/public/404.html', '<!DOCTYPE html><title>Not found</title><h1>Not found</h1>')
   write('www/public/_headers', '/*\n  X-Content-Type-Options: nosniff\n')
@@ -105,4 +124,12 @@ test('the pages of public/ are served as before', async () => {
 test('before any build, the contact function cannot load: its address answers 500, and the pages are still served', async () => {
   expect((await get('/api/contact')).status).toBe(500)
   expect(await get('/')).toEqual({ status: 200, body: expect.stringContaining('<h1>Home</h1>') })
+})
+
+test('a page rebuilt while the server runs is served as rebuilt, gzipped as before', async () => {
+  write('www/public/insights/rebuilt.html', '<!DOCTYPE html><title>Before</title><h1>Before the rebuild</h1>')
+  expect(await getGzipped('/insights/rebuilt.html')).toEqual({ status: 200, encoding: 'gzip', body: expect.stringContaining('<h1>Before the rebuild</h1>') })
+  write('www/public/insights/rebuilt.html', '<!DOCTYPE html><title>After</title><h1>After the rebuild</h1>')
+  expect(await getGzipped('/insights/rebuilt.html')).toEqual({ status: 200, encoding: 'gzip', body: expect.stringContaining('<h1>After the rebuild</h1>') })
+  expect(await get('/insights/rebuilt.html')).toEqual({ status: 200, body: expect.stringContaining('<h1>After the rebuild</h1>') })
 })
