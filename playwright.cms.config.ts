@@ -5,7 +5,7 @@
  * decap-server: scripts/serve-with-headers.mjs --local-cms), editing this working copy's content/ through
  * decap-server, as `npm run cms` does for an editor. Its own run, apart from
  * the site's browser tests, because it changes content/ and rebuilds the
- * site; the test puts every file back as it was.
+ * site; every file is put back as it was.
  */
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './__tests__/e2e/support/env'
@@ -17,7 +17,7 @@ export default defineConfig({
   testDir: '__tests__/cms',
   globalSetup: './__tests__/e2e/support/print-chromium.ts',
   outputDir: 'test-results/playwright-cms',
-  // One test saves, rebuilds the site (about a minute) and checks it.
+  // The rebuilt site's tests first rebuild it: about a minute.
   timeout: 240_000,
   expect: { timeout: 15_000 },
   workers: 1,
@@ -30,6 +30,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  // The editors save, then one rebuild shows all they saved (a rebuild takes
+  // about a minute): the content they change is kept before and put back
+  // after, whatever passed (__tests__/cms/support/edits.ts).
+  projects: [
+    { name: 'keep content', testMatch: /keep-content\.setup\.ts$/, teardown: 'put back content' },
+    { name: 'put back content', testMatch: /put-back\.teardown\.ts$/ },
+    { name: 'editors', testMatch: /\.spec\.ts$/, testIgnore: /rebuilt-site\.spec\.ts$/, dependencies: ['keep content'] },
+    { name: 'rebuilt site', testMatch: /rebuilt-site\.spec\.ts$/, dependencies: ['keep content', 'editors'] },
+  ],
   webServer: [
     {
       // With the CMS's local policy on /admin/, which lets it reach decap-server, as `npm run cms` does.

@@ -1,7 +1,8 @@
 /**
  * What an editor does in the CMS, shared by the CMS's browser tests: open a
- * view by its address (logging in to the local backend first), show the
- * preview, publish; and reading a content file while decap-server writes it.
+ * view or an entry by its address (logging in to the local backend first),
+ * show the preview, publish, delete an entry; and reading a content file
+ * while decap-server writes it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -30,6 +31,22 @@ export async function openCms(page: Page, route: string) {
     await login.click()
     await page.goto(`/admin/#${route}`)
   }
+}
+
+/**
+ * Opens an entry by its address, as a bookmark would (a fresh load: moving
+ * between entries of two collections by address alone leaves the CMS with
+ * the first one's fields).
+ */
+export async function openEntry(page: Page, collection: string, entry: string) {
+  await openCms(page, `/collections/${collection}/entries/${entry}`)
+}
+
+/** In an open entry: deletes it, every language's file with it, and waits until `files` are gone. */
+export async function deleteEntry(page: Page, files: readonly string[]) {
+  page.once('dialog', (dialog) => dialog.accept())
+  await page.getByRole('button', { name: 'Delete entry' }).click()
+  await expect.poll(() => files.filter((file) => fs.existsSync(path.join(root, file)))).toEqual([])
 }
 
 /** A translated entry opens with its two languages side by side; the preview button puts the preview in the second one's place. */
