@@ -13,13 +13,19 @@
 import { defineConfig } from '@playwright/test'
 import { FIXTURES_ANALYTICS_ENV, FIXTURES_PORT as PORT } from './__tests__/e2e/support/analytics-env'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_LEADS_FILE } from './__tests__/e2e/support/env'
+import { testWorkers } from './scripts/test-workers.mjs'
 
 export default defineConfig({
   testDir: '__tests__/e2e-fixtures',
   globalSetup: './__tests__/e2e/support/print-chromium.ts',
   outputDir: 'test-results/playwright-fixtures',
   timeout: 30_000,
-  workers: 1,
+  // Side by side, as the site's browser tests run (playwright.config.ts): each
+  // test finds its own lead by a name no other test uses. The page views'
+  // spec keeps its tests in one worker (it says why). One worker took 66 s for
+  // the 43 tests on two cores.
+  fullyParallel: true,
+  workers: testWorkers(),
   reporter: [['list']],
   use: { baseURL: `http://localhost:${PORT}`, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
   webServer: {

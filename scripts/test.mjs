@@ -1,12 +1,14 @@
 // `npm test`: every check the site has, in order, each by its own npm script
 // (so any one runs alone the same way), and the time each took. Steps in one
 // group run side by side: most of them are one busy thread (ESLint, tsc,
-// madge, test:unit's one Jest worker on two cores, the Nu checker beside the
-// link check), so two cores finish the group in about the time of its
-// longest step; test:netlify's files run side by side themselves
-// (scripts/test-workers.mjs), and tsc beside them is done in 17 s. A step that measures time (bench:contact, the browser tests, the
-// bench) or that moves public/ or a source file (the build, test:build-cache,
-// test:cms, the fixtures, the hostile article, test:develop) runs alone. Stops after the
+// madge, the Nu checker beside the link check), so two cores finish the
+// group in about the time of its longest step; Jest takes every core
+// (jest.config.js), which ESLint and madge leave within its first 30 s;
+// test:netlify's files run side by side themselves
+// (scripts/test-workers.mjs), and tsc beside them is done in 17 s. A step
+// that measures time (bench:contact, the browser tests, the bench) or that
+// moves public/ or a source file (the build, test:build-cache, test:cms, the
+// fixtures, the hostile article, test:develop) runs alone. Stops after the
 // first group with a failing step; a group's steps always finish, and each
 // one's output is printed whole when it ends, so logs do not interleave.
 // A failed step's first error is printed again under the times: a log read

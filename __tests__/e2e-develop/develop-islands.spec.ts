@@ -69,10 +69,12 @@ test("the team's inbox runs its own script, not the islands', and its function a
   // render can fail while webpack is still compiling (CI once printed 'The
   // path "/" errored during SSR' as develop started). Gatsby then sends a
   // shell with no sign-in form, and a developer reloads; so does this test,
-  // for as long as the page's first compile may take.
+  // for as long as the page's first compile may take. The form is in the
+  // server's HTML: a page that has it shows it at once, and a shell is
+  // reloaded after 5 s rather than waited on (it never gains the form).
   await expect(async () => {
     await page.goto('/team/')
-    await expect(page.getByLabel(team.emailLabel)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByLabel(team.emailLabel)).toBeVisible({ timeout: 5_000 })
   }).toPass({ timeout: 150_000 })
   const loader = await page.locator('script[data-islands]').getAttribute('data-islands')
   expect(loader).toBe('/static/team/team.js')

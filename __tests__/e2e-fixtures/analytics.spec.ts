@@ -26,6 +26,10 @@ test.use({
   launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP northwind.test 127.0.0.1'] },
 })
 
+// One Plausible stand-in, on the one port the fixture build sends page views
+// to: this file's tests run one after another in one worker.
+test.describe.configure({ mode: 'default' })
+
 let plausible: Awaited<ReturnType<typeof plausibleStandIn>>
 test.beforeAll(async () => {
   plausible = await plausibleStandIn({ port: PLAUSIBLE_STAND_IN_PORT })
