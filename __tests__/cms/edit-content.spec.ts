@@ -11,8 +11,8 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ARTICLE, ARTICLE_FILES, COVER, ENGLISH_ONLY, ENGLISH_ONLY_FILES, FIGURE, NEW_COMPANY_NAME, NEW_STEP_TITLE, fileText } from './support/edits'
-import { openEntry, openCms, publish, read, readSoFar, root, showPreview } from './support/editor'
+import { ARTICLE, ARTICLE_FILES, COVER, ENGLISH_ONLY, ENGLISH_ONLY_FILES, FIGURE, NEW_COMPANY_NAME, NEW_STEP_TITLE } from './support/edits'
+import { fileText, openEntry, openCms, publish, read, readSoFar, root, showPreview } from './support/editor'
 
 test.describe.configure({ mode: 'serial' })
 

@@ -10,7 +10,7 @@
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { LANDING_FILES as FILES, LANDING_PAGE as PAGE, SLUG, type Side } from './support/edits'
-import { openCms, publish, read, readSoFar, showPreview } from './support/editor'
+import { openCms, openEntry, publish, read, readSoFar, showPreview } from './support/editor'
 
 const LANGUAGE_MENU = { en: 'EN', ar: 'AR' } as const
 
@@ -138,7 +138,7 @@ test('a marketer makes a landing page from blocks in English and Arabic, sees ea
 })
 
 test('the marketer deletes a block, moves the form above the questions and edits it, and saves the page so in both languages', async ({ page }) => {
-  await openCms(page, `/collections/landing/entries/${SLUG}`)
+  await openEntry(page, 'landing', SLUG)
   const preview = await showPreview(page)
   for (const side of ['en', 'ar'] as const) {
     const copy = PAGE[side]

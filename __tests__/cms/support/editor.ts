@@ -12,6 +12,9 @@ export const root = path.resolve(__dirname, '../../..')
 
 export const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))
 
+/** A file's text, or nothing while there is no such file. */
+export const fileText = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '')
+
 /** For polling while decap-server writes: a file caught half-written reads as nothing yet. */
 export const readSoFar = (file: string) => {
   try {

@@ -9,16 +9,16 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { root } from './editor'
+import { fileText, root } from './editor'
 
 /** The content files the tests change in place, kept before and written back after. */
-export const CHANGED_FILES = ['content/en/steps.json', 'content/site.json'] as const
+const CHANGED_FILES = ['content/en/steps.json', 'content/site.json'] as const
 const KEPT = path.join(root, 'test-results/cms/kept-content.json')
 
 export const NEW_STEP_TITLE = 'Scale, evaluation and a plan'
 export const NEW_COMPANY_NAME = 'Northwind Growth Studio'
 
-export const articleFiles = (slug: string) => ({ en: `content/insights/en/${slug}.md`, ar: `content/insights/ar/${slug}.md` }) as const
+const articleFiles = (slug: string) => ({ en: `content/insights/en/${slug}.md`, ar: `content/insights/ar/${slug}.md` }) as const
 
 // The article an editor writes in both languages.
 export const ARTICLE = {
@@ -66,8 +66,6 @@ export const LANDING_PAGE = {
 
 /** Every file the tests create: none of them is in content/ before, or after. */
 const CREATED_FILES = [...Object.values(ARTICLE_FILES), ...Object.values(ENGLISH_ONLY_FILES), COVER.saved, FIGURE.saved, ...Object.values(LANDING_FILES)]
-
-export const fileText = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '')
 
 /** Before the first edit: keeps the files the tests change, as a run stopped before putting back had kept them. */
 export function keepContent() {
