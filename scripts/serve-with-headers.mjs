@@ -242,11 +242,27 @@ function serve(request, response, rules, rewrites) {
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
-const rules = await readHeaderRules(path.join(root, '_headers'))
-const rewrites = await readRewrites(path.join(root, '_redirects'))
+/**
+ * The site's headers and rewrites as its files now say, read again whenever
+ * _headers or _redirects has changed: a rebuild under the running server
+ * (the CMS's tests rebuild the site they serve) writes new script hashes
+ * into the pages' policy, which the pages it rebuilt need.
+ */
+let siteRules
+async function rulesNow() {
+  const files = ['_headers', '_redirects'].map((name) => path.join(root, name))
+  const bytes = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0)))
+  if (!siteRules?.bytes.every((kept, index) => kept.equals(bytes[index]))) {
+    siteRules = { bytes, rules: await readHeaderRules(files[0]), rewrites: await readRewrites(files[1]) }
+  }
+  return siteRules
+}
+
+await rulesNow()
 http
-  .createServer((request, response) => {
+  .createServer(async (request, response) => {
     try {
+      const { rules, rewrites } = await rulesNow()
       serve(request, response, rules, rewrites)
     } catch (error) {
       // One request's failure is that request's 500, never the end of the server the tests share.

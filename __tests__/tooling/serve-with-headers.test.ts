@@ -126,6 +126,26 @@ test('before any build, the contact function cannot load: its address answers 50
   expect(await get('/')).toEqual({ status: 200, body: expect.stringContaining('<h1>Home</h1>') })
 })
 
+test('headers and rewrites a rebuild has changed while the server runs apply to the next request', async () => {
+  const before = fs.readFileSync(path.join(site, 'www/public/_headers'), 'utf8')
+  const policyOf = (rawPath: string) =>
+    new Promise<string | undefined>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: rawPath }, (response) => resolve(response.resume().headers['content-security-policy'] as string | undefined)).on('error', reject)
+    })
+  try {
+    write('www/public/_headers', `${before}  Content-Security-Policy: script-src 'sha256-before'\n`)
+    expect(await policyOf('/')).toBe("script-src 'sha256-before'")
+    write('www/public/_headers', `${before}  Content-Security-Policy: script-src 'sha256-after'\n`)
+    expect(await policyOf('/')).toBe("script-src 'sha256-after'")
+    expect((await get('/moved/page')).status).toBe(404)
+    write('www/public/_redirects', '/moved/*  /insights/page.html  200\n')
+    expect(await get('/moved/page')).toEqual({ status: 200, body: expect.stringContaining('<h1>A page in a folder</h1>') })
+  } finally {
+    write('www/public/_headers', before)
+    fs.rmSync(path.join(site, 'www/public/_redirects'), { force: true })
+  }
+})
+
 test('a page rebuilt while the server runs is served as rebuilt, gzipped as before', async () => {
   write('www/public/insights/rebuilt.html', '<!DOCTYPE html><title>Before</title><h1>Before the rebuild</h1>')
   expect(await getGzipped('/insights/rebuilt.html')).toEqual({ status: 200, encoding: 'gzip', body: expect.stringContaining('<h1>Before the rebuild</h1>') })
