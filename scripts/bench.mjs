@@ -1,4 +1,5 @@
-// The performance benchmark CI runs (`npm run bench`): the build's time cold
+// The performance benchmark (`npm run bench`; `npm test` runs it in two
+// parts, `bench:build` and `bench:site`, below): the build's time cold
 // and warm, and the CMS's share of it (scripts/bench-build.mjs, which fails
 // when the CMS adds more than its budget), then Lighthouse (mobile, default config) on each page of the built site as
 // Netlify would serve it (scripts/serve-with-headers.mjs), in both languages,
@@ -47,6 +48,11 @@
 // below, comma-separated) measures only those pages; BENCH_SKIP_BUILD=1
 // measures public/ as it is, without building it cold and warm first (so
 // the build's budgets are not checked: the bench says so). CI runs neither.
+//
+// `--built` (`npm run bench:site`) measures the site `npm run bench:build`
+// left in public/, with the build figures it wrote, and fails if public/ has
+// been built again since: `npm test` builds once, as the bench does, runs
+// its browser tests on that build, then measures it.
 
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -54,7 +60,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouseRun from 'lighthouse'
-import { benchBuilds } from './bench-build.mjs'
+import { benchBuilds, builtFigures } from './bench-build.mjs'
 import { describeScripts, measureScripts } from './bench-scripts.mjs'
 import { builtLandingPages } from './landing-pages.mjs'
 import { serveBuiltSite } from './served-site.mjs'
@@ -71,6 +77,7 @@ const SITE_PAGES = ['/', '/ourservices/', '/ourstory/', '/privacy/', '/insights/
  */
 let LANDING_PAGES = []
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1'
+const BUILT = process.argv.includes('--built')
 /**
  * The pages, in each language, whose JavaScript has a budget: the pages with
  * the contact form, the home pages, an article and the landing pages (the
@@ -95,8 +102,6 @@ const skippedAudits = (page) =>
   LANDING_PAGES.includes(page) && /<meta name="robots" content="noindex"/.test(fs.readFileSync(path.join('public', page, 'index.html'), 'utf8')) ? ['is-crawlable'] : []
 const MAX_RUNS = 8
 const REFERENCE_RUNS = 3
-// Between runs, so one run's Chrome has exited before the next one starts.
-const PAUSE_MS = 3_000
 const SETTLE_MS = 10_000
 const PORT = Number(process.env.BENCH_PORT ?? 9140)
 const REFERENCE_PORT = PORT + 1
@@ -108,31 +113,44 @@ const RUN_TIMEOUT_MS = 120_000
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }
 
 /**
- * One Lighthouse run, as its CLI makes it (a fresh Chrome launched by
- * chrome-launcher, the default mobile config), but in this process: the CLI
- * cost a Node start and Lighthouse's load: 16-18 s a run against 8-10 s
- * here, on each of some 23 runs. The full-page screenshot only illustrates
- * the HTML report, which the bench does not write.
+ * The one Chrome every run of the bench is made in (chrome-launcher, the
+ * flags above), started before the first run and stopped after the last.
+ * Lighthouse opens each run a new tab and clears the site's storage and the
+ * browser's cache before it (its default), so no run finds what an earlier
+ * one fetched; its simulation counts every origin's first request as a new
+ * connection whatever the browser reused. A Chrome launched for each run, as
+ * the CLI does, was measured starting up beside the page, and each run took
+ * 2.5 s more (docs/quality.md has the figures).
+ */
+let chrome
+function stopChrome() {
+  chrome?.kill()
+  chrome = undefined
+}
+// chrome-launcher starts it in a process group of its own: a bench that fails midway stops it too.
+process.on('exit', stopChrome)
+
+/**
+ * One Lighthouse run, as its CLI makes it (the default mobile config), but
+ * in this process: the CLI cost a Node start and Lighthouse's load: 16-18 s
+ * a run against 8-10 s here, on each of some 23 runs. The full-page
+ * screenshot only illustrates the HTML report, which the bench does not write.
  */
 async function lighthouse(url, file, skipAudits = []) {
-  const chrome = await launch({ chromePath: env.CHROME_PATH, chromeFlags: CHROME_FLAGS })
-  try {
-    const run = lighthouseRun(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'silent',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      disableFullPageScreenshot: true,
-      ...(skipAudits.length ? { skipAudits } : {}),
-    })
-    const result = await Promise.race([run, new Promise((resolve, reject) => setTimeout(() => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS / 1000} s on ${url}`)), RUN_TIMEOUT_MS).unref())])
-    fs.writeFileSync(file, result.report)
-    // The CLI failed on these, after saving the report: so does the bench, naming why.
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message} (${path.relative('.', file)})`)
-    return result.lhr
-  } finally {
-    chrome.kill()
-  }
+  chrome ??= await launch({ chromePath: env.CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const run = lighthouseRun(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'silent',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableFullPageScreenshot: true,
+    ...(skipAudits.length ? { skipAudits } : {}),
+  })
+  const result = await Promise.race([run, new Promise((resolve, reject) => setTimeout(() => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS / 1000} s on ${url}`)), RUN_TIMEOUT_MS).unref())])
+  fs.writeFileSync(file, result.report)
+  // The CLI failed on these, after saving the report: so does the bench, naming why.
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message} (${path.relative('.', file)})`)
+  return result.lhr
 }
 
 const gzipKib = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length / 1024
@@ -275,7 +293,7 @@ console.log(`bench on ${runtime()}`)
 console.log(`bench on ${execFileSync(env.CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()} (${env.CHROME_PATH}): Lighthouse's figures are this browser's (docs/quality.md)`)
 fs.mkdirSync(path.join(REPORTS, 'lighthouse'), { recursive: true })
 // Ends with the site built warm, with the CMS: the site measured below.
-const builds = SKIP_BUILD ? { failures: [], skipped: true } : benchBuilds()
+const builds = SKIP_BUILD ? { failures: [], skipped: true } : BUILT ? builtFigures() : benchBuilds()
 const buildSeconds = SKIP_BUILD ? null : builds.withCms.cold
 if (SKIP_BUILD) console.log('bench: BENCH_SKIP_BUILD=1: public/ measured as it is; the build times and their budgets are NOT measured')
 LANDING_PAGES = builtLandingPages()
@@ -283,10 +301,11 @@ const ALL_PAGES = [...SITE_PAGES, ...LANDING_PAGES]
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : ALL_PAGES
 const unknownPages = PAGES.filter((page) => !ALL_PAGES.includes(page))
 if (unknownPages.length > 0) throw new Error(`BENCH_PAGES: ${unknownPages.join(', ')} not among the bench's pages: ${ALL_PAGES.join(', ')}`)
-// The build's worker processes wind down for a few seconds after it exits,
-// and the first page a fresh server and browser load is slow for reasons of
-// their own: let the machine settle and throw one run away.
-await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+// The build's worker processes wind down for a few seconds after it exits:
+// when the bench has just built, it lets the machine settle. The first page
+// a fresh server and browser load is slow for reasons of their own: one
+// run is thrown away.
+if (!SKIP_BUILD && !BUILT) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
 const site = await serveBuiltSite(PORT)
 await lighthouse(site.url + '/', path.join(REPORTS, 'lighthouse', 'warm-up.json'))
 const referenceDir = path.join(REPORTS, 'bench-reference')
@@ -342,7 +361,6 @@ try {
   for (const pagePath of PAGES) {
     const runs = []
     for (let run = 1; run <= MAX_RUNS; run++) {
-      if (run > 1) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
       const file = path.join(REPORTS, 'lighthouse', `${pagePath.replace(/\//g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`)
       const report = await lighthouse(new URL(pagePath, site.url).href, file, skippedAudits(pagePath))
       runs.push({ ...figures(report), report })
@@ -356,6 +374,7 @@ try {
     const imageRatio = imageIsLargestPaint(best.report) ? { lcpImageRatio: round(lcpMs / floor.image.lcpMs, 2) } : {}
     pages.push({ page: pagePath, runs: runs.length, scores, documentBytes, lcpMs, lcpRatio: lcpRatio(lcpMs), ...imageRatio, tbtMs, scriptTbtMs, cls, fcpMs, benchmarkIndex, tbtAllRuns, paintAllRuns, misses: misses(best, pagePath) })
   }
+  stopChrome()
   // What a desktop visit downloads before any interaction, and a visitor who reaches a form (scripts/bench-scripts.mjs).
   scriptDownloads = await measureScripts(site.url)
 } finally {
