@@ -36,8 +36,10 @@ export default defineConfig({
   projects: [
     { name: 'keep content', testMatch: /keep-content\.setup\.ts$/, teardown: 'put back content' },
     { name: 'put back content', testMatch: /put-back\.teardown\.ts$/ },
-    { name: 'editors', testMatch: /\.spec\.ts$/, testIgnore: /rebuilt-site\.spec\.ts$/, dependencies: ['keep content'] },
+    { name: 'editors', testMatch: /\.spec\.ts$/, testIgnore: /(rebuilt-site|analytics-off)\.spec\.ts$/, dependencies: ['keep content'] },
     { name: 'rebuilt site', testMatch: /rebuilt-site\.spec\.ts$/, dependencies: ['keep content', 'editors'] },
+    // The rebuild is the one build of `npm test` without analytics (support/rebuild.ts).
+    { name: 'built without analytics', testMatch: /analytics-off\.spec\.ts$/, dependencies: ['keep content', 'rebuilt site'] },
   ],
   webServer: [
     {
@@ -46,6 +48,8 @@ export default defineConfig({
       url: `http://localhost:${CMS_SITE_PORT}/admin/`,
       reuseExistingServer: false,
       timeout: 30_000,
+      // Its functions as on a site without Plausible, as the rebuild builds it (analytics-off.spec.ts).
+      env: { PLAUSIBLE_DOMAIN: '' },
     },
     {
       // On 127.0.0.1 only, answering only the CMS of the site above, as `npm run cms` starts it (scripts/decap-server.ts).

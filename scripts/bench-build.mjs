@@ -13,8 +13,14 @@
 // much slower than REFERENCE_WITHOUT_CMS this machine built the rest of the
 // site, in the same run (never below the plain 8 and 5 s).
 // Each build's output is in reports/bench-build-<name>.log.
+//
+// Its figures (reports/bench-build.json) name the site it left in public/
+// (siteFingerprint): `npm test` builds the site this way once, first, tests
+// it, and has the bench measure it later (`npm run bench:site`), which reads
+// these figures only while public/ is still that site (builtFigures).
 
 import { execFileSync, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { register } from 'node:module'
 import path from 'node:path'
@@ -28,6 +34,8 @@ export const CMS_BUDGET_SECONDS = { cold: 8, warm: 5 }
 /** The build without the CMS on the 2-core test machine (November 2026, issue 19). */
 const REFERENCE_WITHOUT_CMS = { cold: 29.6, warm: 9.9 }
 const REPORTS = path.resolve('reports')
+const FIGURES_FILE = path.join(REPORTS, 'bench-build.json')
+const PUBLIC = path.resolve('public')
 // Analytics on, as production runs (issue 32): the pages the bench then
 // measures carry the tracker. PLAUSIBLE_DOMAIN from the environment wins.
 const env = { PLAUSIBLE_DOMAIN: 'www.northwindgrowth.com', ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
@@ -61,15 +69,41 @@ export function benchBuilds() {
   const failures = kinds
     .filter((kind) => cmsAddsSeconds[kind] > allowedSeconds[kind])
     .map((kind) => `the CMS adds ${cmsAddsSeconds[kind]} s to the ${kind} build > ${allowedSeconds[kind]} s`)
-  for (const kind of kinds) {
+  const builds = { withCms, withoutCms, cmsAddsSeconds, allowedSeconds, failures }
+  printBuilds(builds)
+  return builds
+}
+
+function printBuilds({ withCms, cmsAddsSeconds, allowedSeconds }) {
+  for (const kind of Object.keys(CMS_BUDGET_SECONDS)) {
     console.log(`bench ${kind} build: ${withCms[kind]} s, of which the CMS ${cmsAddsSeconds[kind]} s (allowed ${allowedSeconds[kind]} s)`)
   }
-  return { withCms, withoutCms, cmsAddsSeconds, allowedSeconds, failures }
+}
+
+/** Every page of public/ and its bytes, hashed: another build of other content or settings (the CMS test's, the fixtures') changes it. */
+function siteFingerprint() {
+  const pages = fs.readdirSync(PUBLIC, { recursive: true }).filter((file) => file.endsWith('.html')).sort()
+  const hash = createHash('sha256')
+  for (const page of pages) hash.update(`${page}\0`).update(fs.readFileSync(path.join(PUBLIC, page)))
+  return hash.digest('hex')
+}
+
+/** The figures `npm run bench:build` wrote, while public/ is still the site it built; else an error saying what to run. */
+export function builtFigures() {
+  const rebuild = 'run `npm run bench:build` again, or `npm run bench`, which builds first'
+  if (!fs.existsSync(FIGURES_FILE)) throw new Error(`bench: no ${path.relative('.', FIGURES_FILE)}: ${rebuild}`)
+  const { site, date, ...builds } = JSON.parse(fs.readFileSync(FIGURES_FILE, 'utf8'))
+  if (!fs.existsSync(PUBLIC) || site !== siteFingerprint()) {
+    throw new Error(`bench: public/ is not the site ${path.relative('.', FIGURES_FILE)} measured (it was built again since): ${rebuild}`)
+  }
+  console.log(`bench: the site and build figures of npm run bench:build, ${date} (${path.relative('.', FIGURES_FILE)})`)
+  printBuilds(builds)
+  return builds
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const builds = benchBuilds()
-  fs.writeFileSync(path.join(REPORTS, 'bench-build.json'), `${JSON.stringify({ date: new Date().toISOString(), ...builds }, null, 2)}\n`)
+  fs.writeFileSync(FIGURES_FILE, `${JSON.stringify({ date: new Date().toISOString(), site: siteFingerprint(), ...builds }, null, 2)}\n`)
   for (const failure of builds.failures) console.error(`over budget: ${failure}`)
   process.exitCode = builds.failures.length > 0 ? 1 : 0
 }

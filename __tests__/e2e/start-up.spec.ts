@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES } from './support/content'
-import { islandsRuntime, islandsScriptOf, ISLANDS_SCRIPT } from './support/islands'
+import { islandsRuntime, islandsScriptOf, ISLANDS_SCRIPT, trackerFiles } from './support/islands'
 import { PHONE, WIDE, contactForm, mobileMenu, waitForHydration, waitForIsland } from './support/quality'
 import { COMPILE_HINT } from '../../gatsby/browser/build-islands'
 
@@ -68,7 +68,8 @@ for (const path of ['/ourstory/', '/ourservices/', '/ar/ourstory/']) {
     await page.setViewportSize(WIDE)
     const scripts: string[] = []
     page.on('request', (request) => {
-      if (['script', 'fetch'].includes(request.resourceType())) scripts.push(new URL(request.url()).pathname)
+      // What it downloads: a page view the tracker sends is a POST.
+      if (['script', 'fetch'].includes(request.resourceType()) && request.method() === 'GET') scripts.push(new URL(request.url()).pathname)
     })
     await page.goto(path)
     await page.waitForLoadState('networkidle')
@@ -76,8 +77,8 @@ for (const path of ['/ourstory/', '/ourservices/', '/ar/ourstory/']) {
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
     const entry = scripts.find((file) => ISLANDS_SCRIPT.test(file))
     expect(entry).toBeDefined()
-    // No island's chunk, no React, no copy file: the script and what it imports to start.
-    expect([...scripts].sort()).toEqual(islandsRuntime(entry!).sort())
+    // No island's chunk, no React, no copy file: the script and what it imports to start (and the tracker, when the build counts page views).
+    expect([...scripts].sort()).toEqual([...new Set([...islandsRuntime(entry!), ...trackerFiles(entry!)])].sort())
     for (const file of scripts) expect(fs.readFileSync(`public${file}`, 'utf8')).not.toContain('react-dom')
     await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
   })

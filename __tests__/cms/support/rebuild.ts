@@ -1,5 +1,7 @@
 /**
- * Rebuilds the site after an edit, as Netlify does after a commit. Started
+ * Rebuilds the site after an edit, as Netlify does after a commit, and as
+ * a site without a Plausible domain is built (analytics-off.spec.ts tests
+ * that build: whatever the environment says, PLAUSIBLE_DOMAIN is empty). Started
  * asynchronously (a synchronous build blocks Playwright's worker, so its
  * timeout cannot even report) and in its own process group, so a build that
  * stalls is stopped with all its workers; a build that fails or stalls fails
@@ -18,7 +20,7 @@ export function rebuildSite(): Promise<void> {
     const started = Date.now()
     const gatsby = spawn(process.execPath, [GATSBY_CLI, 'build'], {
       cwd: root,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, PLAUSIBLE_DOMAIN: '', GATSBY_TELEMETRY_DISABLED: '1' },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -1,21 +1,24 @@
 /**
- * The site as built by default, without PLAUSIBLE_DOMAIN (what every other
- * browser test runs on): the islands' script imports no page-view tracker
- * and no page names Plausible, the site's /api/event answers nothing but a
- * 404 (with the site's headers), and a visitor's pages load no tracker and
- * send nothing to count them. (With a domain: __tests__/e2e-fixtures/analytics.spec.ts.)
+ * The site as built without PLAUSIBLE_DOMAIN, as every deploy without a
+ * Plausible site is: the CMS's rebuild (rebuilt-site.spec.ts) builds it so,
+ * and this runs after it. (The browser tests run on the build `npm test`
+ * makes with analytics on, as production; the page views themselves:
+ * __tests__/e2e-fixtures/analytics.spec.ts.) The islands' script imports no
+ * page-view tracker and no page names Plausible, the site's /api/event
+ * answers nothing but a 404 (with the site's headers), and a visitor's pages
+ * load no tracker and send nothing to count them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { SITE_EVENT_PATH } from '../../src/lib/analytics/config'
 import { SECURITY_FIELDS } from '../../src/lib/security/headers'
-import { expect, test } from './support/fixtures'
-import { islandsRuntime, islandsScriptOf, trackerFiles } from './support/islands'
-import { ALL_LANDING_PAGES } from './support/landing'
-import { visit } from './support/quality'
+import { expect, test } from '../e2e/support/fixtures'
+import { islandsRuntime, islandsScriptOf, trackerFiles } from '../e2e/support/islands'
+import { ALL_LANDING_PAGES } from '../e2e/support/landing'
+import { visit } from '../e2e/support/quality'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
-/** The islands' script every built page's loader adds, read when a test runs (the build comes before the tests). */
+/** The islands' script every built page's loader adds, read when a test runs (after the rebuild). */
 const islandsEntry = () => islandsScriptOf(path.join(PUBLIC, 'index.html'))
 
 test('the build holds no tracker, and the site\'s event address sends nothing to Plausible', async ({ request }) => {
