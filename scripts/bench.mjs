@@ -127,8 +127,11 @@ function stopChrome() {
   chrome?.kill()
   chrome = undefined
 }
-// chrome-launcher starts it in a process group of its own: a bench that fails midway stops it too.
+// chrome-launcher starts it in a process group of its own, and stops it on
+// Ctrl-C only: a bench that fails midway, or is told to stop (a timeout's
+// SIGTERM), stops it too.
 process.on('exit', stopChrome)
+process.on('SIGTERM', () => process.exit(143))
 
 /**
  * One Lighthouse run, as its CLI makes it (the default mobile config), but
