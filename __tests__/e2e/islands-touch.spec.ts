@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test'
 import { contactForm, leadsNamed, uniqueName, waitForHumanPace, watchContactPosts } from './support/contact'
 import { contentFor, localizedPath, LOCALE_CODES } from './support/content'
 import { expect, test } from './support/fixtures'
-import { islandsRuntime, islandsScriptOf, ISLANDS_SCRIPT, trackerFiles } from './support/islands'
+import { islandsScriptOf, ISLANDS_SCRIPT, untouchedScripts } from './support/islands'
 import { PHONE, visitWithIslandsHeld } from './support/quality'
 
 test.use({ viewport: PHONE })
@@ -35,7 +35,7 @@ for (const locale of LOCALE_CODES) {
     const entry = asked.find((file) => ISLANDS_SCRIPT.test(file))
     expect(entry).toBe(islandsScriptOf(`public${path}index.html`))
     // The islands' script and what it imports to start (and the tracker, when the build counts page views): no island's chunk, no React, no phone library, no copy file.
-    expect([...new Set(asked)].sort()).toEqual([...new Set([...islandsRuntime(entry!), ...trackerFiles(entry!)])].sort())
+    expect([...new Set(asked)].sort()).toEqual(untouchedScripts(entry!))
     await expect(page.locator('[data-hydrated]')).toHaveCount(0)
     // The form is the server's, and works as it is.
     await expect(contactForm(page, 'home', locale).name).toBeEditable()

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { expect, test } from './support/fixtures'
 import { ALL_LANGUAGE_PAGES } from './support/content'
-import { islandsRuntime, islandsScriptOf, ISLANDS_SCRIPT, trackerFiles } from './support/islands'
+import { islandsScriptOf, ISLANDS_SCRIPT, untouchedScripts } from './support/islands'
 import { PHONE, WIDE, contactForm, mobileMenu, waitForHydration, waitForIsland } from './support/quality'
 import { COMPILE_HINT } from '../../gatsby/browser/build-islands'
 
@@ -78,7 +78,7 @@ for (const path of ['/ourstory/', '/ourservices/', '/ar/ourstory/']) {
     const entry = scripts.find((file) => ISLANDS_SCRIPT.test(file))
     expect(entry).toBeDefined()
     // No island's chunk, no React, no copy file: the script and what it imports to start (and the tracker, when the build counts page views).
-    expect([...scripts].sort()).toEqual([...new Set([...islandsRuntime(entry!), ...trackerFiles(entry!)])].sort())
+    expect([...scripts].sort()).toEqual(untouchedScripts(entry!))
     for (const file of scripts) expect(fs.readFileSync(`public${file}`, 'utf8')).not.toContain('react-dom')
     await expect(page.locator('[data-island="header-menu"]')).not.toHaveAttribute('data-hydrated', '')
   })

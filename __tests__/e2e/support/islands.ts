@@ -30,3 +30,6 @@ export function trackerFiles(entry: string): string[] {
   const tracker = /import\("([^"]+)"\)\.catch\([^)]*?page-view tracker/.exec(fs.readFileSync(`public${entry}`, 'utf8'))?.[1]
   return tracker ? islandsRuntime(tracker) : []
 }
+
+/** What a page asks for until the visitor touches it: the islands' script `entry`, what it imports to start, and the tracker when the build counts page views; each once, sorted. */
+export const untouchedScripts = (entry: string) => [...new Set([...islandsRuntime(entry), ...trackerFiles(entry)])].sort()
