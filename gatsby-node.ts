@@ -40,7 +40,7 @@ import { writeLandingIndex } from './gatsby/landing/landing-index-file'
 import { addLandingFields, refreshLandingPublished } from './gatsby/landing/nodes'
 import { createLandingPages } from './gatsby/landing/pages'
 import { checkLeadDelivery } from './gatsby/netlify/delivery-check'
-import { guardDraftCache } from './gatsby/pipeline/drafts'
+import { trustOnlyCompletedBuilds } from './gatsby/pipeline/cache-trust'
 import { createContentTypes } from './gatsby/pipeline/schema'
 import { writeNoindexRoutes } from './gatsby/seo/noindex-headers'
 import { writeRobotsTxt } from './gatsby/seo/robots-txt'
@@ -51,14 +51,14 @@ import { localizePage } from './gatsby/site-content/pages'
 
 // Before any plugin's onPreBootstrap: `gatsby develop` compiles the functions as it starts.
 // Before Gatsby reads public/: the last build's page-data/, set aside from the deploy, is put back.
-export const onPreInit: GatsbyNode['onPreInit'] = () => {
+// Before Gatsby decides to keep its cache: a production build keeps only one a completed production build left.
+export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
   compileFunctionsAtStart()
   restoreGatsbyPageData()
+  trustOnlyCompletedBuilds(args)
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
-  // A production build refuses a cache `gatsby develop` filled with drafts.
-  guardDraftCache(args)
   // The phone field's flags, as files in static/.
   copyFlags(args)
   // PLAUSIBLE_DOMAIN and PLAUSIBLE_HOST, read once; a wrong value stops here.

@@ -5,15 +5,19 @@
 // only when gatsby-node.ts, gatsby-config.ts, package.json or a plugin's
 // version change; the patch adds the compiled gatsby-node.ts, which bundles
 // every module it imports, to what it compares. An upgrade that drops or
-// breaks the hunk fails here.
+// breaks the hunk fails here. And proves that a cache no build completed
+// (the build's mark taken away: gatsby/pipeline/cache-trust.ts) makes the
+// next build cold too.
 //
 // It reuses the build `npm test` has just made: the build's .cache is set
-// aside, and `gatsby build` starts twice on a .cache holding only that
+// aside, and `gatsby build` starts three times on a .cache holding only that
 // build's saved state (.cache/redux, where the hash Gatsby compares is kept),
-// Parcel's output and cache (PARCEL_STATE below) and a marker file, each time stopped as soon as Gatsby has decided whether
+// Parcel's output and cache (PARCEL_STATE below), the build's mark that it
+// completed and a marker file, each time stopped as soon as Gatsby has decided whether
 // to keep its cache (the marker is gone when it cleared it): once on the
 // site as it is, which must keep it, so the check knows its own setup does
-// not clear it; once with one imported module edited, which must clear it.
+// not clear it; once without the completed build's mark, which must clear
+// it; once with one imported module edited, which must clear it.
 // The module and the build's .cache are put back afterwards, also on
 // Ctrl-C; public/ is not touched. Here, and not in a copy of the site,
 // because Parcel's compiled gatsby-node.js differs with the site's folder.
@@ -49,8 +53,10 @@ if (fs.existsSync(kept)) {
   console.error(`check-build-cache: ${path.basename(kept)} exists: a run was interrupted; put it back as .cache (or delete it), then run again.`)
   process.exit(1)
 }
-if (!fs.existsSync(path.join(cache, 'redux'))) {
-  console.error('check-build-cache: no saved Gatsby state in .cache/redux; run `npm run build` first.')
+// gatsby/pipeline/cache-trust.ts's COMPLETED_MARK (a script cannot import the TypeScript).
+const COMPLETED = 'completed-production-build'
+if (!fs.existsSync(path.join(cache, 'redux')) || !fs.existsSync(path.join(cache, COMPLETED))) {
+  console.error('check-build-cache: no completed build\'s state in .cache/ (redux/ and its mark); run `npm run build` first.')
   process.exit(1)
 }
 
@@ -76,10 +82,11 @@ function importedBuildModule() {
  */
 const PARCEL_STATE = ['compiled', '.parcel-cache']
 
-/** A .cache as the build left its saved state and Parcel's, with the marker. */
-function freshCache() {
+/** A .cache as the build left its saved state and Parcel's, with the marker, and the mark of a completed build unless `completed` is false. */
+function freshCache(completed) {
   fs.rmSync(cache, { recursive: true, force: true })
   fs.cpSync(path.join(kept, 'redux'), path.join(cache, 'redux'), { recursive: true })
+  if (completed) fs.copyFileSync(path.join(kept, COMPLETED), path.join(cache, COMPLETED))
   for (const name of PARCEL_STATE.filter((entry) => fs.existsSync(path.join(kept, entry)))) fs.cpSync(path.join(kept, name), path.join(cache, name), { recursive: true })
   // Without its node store Gatsby would delete the built pages' HTML; it only looks whether the folder exists.
   fs.mkdirSync(path.join(cache, 'caches-lmdb'), { recursive: true })
@@ -88,8 +95,8 @@ function freshCache() {
 }
 
 /** Starts `gatsby build` and stops it once it has kept or cleared the cache; true when it cleared it. */
-function buildGoesCold() {
-  freshCache()
+function buildGoesCold({ completed = true } = {}) {
+  freshCache(completed)
   return new Promise((resolve, reject) => {
     const gatsby = spawn(process.execPath, [path.join(root, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
       cwd: root,
@@ -143,12 +150,17 @@ const name = path.relative(root, edited)
 fs.renameSync(cache, kept)
 try {
   const unchanged = await buildGoesCold()
+  const unfinished = await buildGoesCold({ completed: false })
   // A statement, not a comment or an unused export, so the compiled bundle changes whatever the compiler drops.
   fs.appendFileSync(edited, `\nglobalThis.checkBuildCache = ${JSON.stringify(String(started))}\n`)
   const changed = await buildGoesCold()
-  console.log(`check-build-cache: site unchanged: cache ${unchanged ? 'cleared' : 'kept'}; ${name} changed: cache ${changed ? 'cleared' : 'kept'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  const said = (cleared) => `cache ${cleared ? 'cleared' : 'kept'}`
+  console.log(`check-build-cache: site unchanged: ${said(unchanged)}; without the completed build's mark: ${said(unfinished)}; ${name} changed: ${said(changed)} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   if (unchanged) {
     console.error('check-build-cache: FAILED: the site as it is already clears the cache, so a code change cannot be told apart: run this right after `npm run build`, with nothing changed since (a file, package.json, a plugin, a patch)')
+    process.exitCode = 1
+  } else if (!unfinished) {
+    console.error('check-build-cache: FAILED: a cache without the mark of a completed build was kept: gatsby/pipeline/cache-trust.ts no longer makes Gatsby start from scratch')
     process.exitCode = 1
   } else if (!changed) {
     console.error(`check-build-cache: FAILED: a change to ${name}, which gatsby-node.ts imports, kept Gatsby's cache: the hunk of patches/gatsby+5.16.1.patch in gatsby/dist/services/initialize.js no longer works (docs/patches.md)`)

@@ -91,29 +91,6 @@ test('a draft kept from a development run in the cache is unpublished again for 
   expect(createNodeField.mock.calls).toEqual([[{ node: cached, name: 'published', value: false }]])
 })
 
-test('a production build on a cache gatsby develop made with drafts stops and says to clean it', async () => {
-  const fs = await import('node:fs')
-  const os = await import('node:os')
-  const { guardDraftCache } = await import('../../gatsby/pipeline/drafts')
-  const here = process.cwd()
-  const previous = process.env.NODE_ENV
-  process.chdir(fs.mkdtempSync(`${os.tmpdir()}/drafts-`))
-  const reporter = { panicOnBuild: jest.fn() }
-  try {
-    process.env.NODE_ENV = 'production'
-    guardDraftCache({ reporter } as never)
-    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
-    process.env.NODE_ENV = 'development'
-    guardDraftCache({ reporter } as never)
-    process.env.NODE_ENV = 'production'
-    guardDraftCache({ reporter } as never)
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('run `npm run clean` before a production build'))
-  } finally {
-    process.env.NODE_ENV = previous
-    process.chdir(here)
-  }
-})
-
 test("a cover whose file is not in the images folder fails, naming it; one that is there passes", () => {
   const [cover] = fs.readdirSync('content/insights/images')
   expect(created({ ...article, cover: `../images/${cover}`, coverAlt: 'وصف الصورة' }).problems).toEqual([])

@@ -3,7 +3,7 @@
  * step that finds nothing to change does nothing, silently: the phone
  * field's script grows back (lean-packages.ts), or Gatsby keeps a cache
  * that new build code should have cleared (patches/gatsby+5.16.1.patch,
- * docs/patches.md). So every pattern is looked for before the build
+ * docs/patches.md) or that no build completed (../pipeline/cache-trust.ts). So every pattern is looked for before the build
  * starts, and a missing one stops it, naming the step, the file and what
  * is gone.
  */
@@ -19,7 +19,23 @@ const GATSBY_PATCH = {
   found: 'the compiled gatsby-node.js in `optionalFiles` (run `npm install`, which applies the patch)',
 }
 
-export const PATCHED_PATTERNS = [...LEAN_PACKAGE_PATTERNS, GATSBY_PATCH]
+/** gatsby/pipeline/cache-trust.ts: a cache is forgotten by forgetting the config hash its last run saved, which Gatsby then treats as no cache. */
+const CACHE_TRUST = [
+  {
+    step: 'gatsby/pipeline/cache-trust.ts (forgetting an unfinished cache)',
+    file: 'gatsby/dist/redux/reducers/status.js',
+    pattern: 'case `UPDATE_PLUGINS_HASH`:',
+    found: 'the action that sets the saved config hash',
+  },
+  {
+    step: 'gatsby/pipeline/cache-trust.ts (forgetting an unfinished cache)',
+    file: 'gatsby/dist/services/initialize.js',
+    pattern: 'if (!oldPluginsHash || pluginsHash !== oldPluginsHash',
+    found: 'the start from scratch when no config hash was saved',
+  },
+]
+
+export const PATCHED_PATTERNS = [...LEAN_PACKAGE_PATTERNS, GATSBY_PATCH, ...CACHE_TRUST]
 
 /** Each pattern missing from the packages under `nodeModules`, as a sentence. */
 export function missingPatterns(nodeModules = path.resolve('node_modules'), patterns = PATCHED_PATTERNS): string[] {

@@ -9,6 +9,9 @@
  * defaults. One rule carries them all, so no header appears twice for a
  * path (Netlify would merge the two values into one invalid header).
  *
+ * It marks the cache as a completed build's as Gatsby asks to keep it
+ * (../pipeline/cache-trust.ts).
+ *
  * It also makes each language's 404 page answer unknown addresses under its
  * prefix with status 404 (withNotFoundStatus).
  *
@@ -24,6 +27,7 @@ import type { HeaderRoutes, IAdapter, RoutesManifest } from 'gatsby'
 import netlifyAdapter from 'gatsby-adapter-netlify'
 import { siteScriptHashes } from './csp-hashes'
 import { readNoindexRoutes } from '../seo/noindex-headers'
+import { markBuildCompleted } from '../pipeline/cache-trust'
 import { ADMIN_HEADERS, ADMIN_PATHS, ALL_PATHS, SECURITY_HEADERS, UPLOADS_HEADERS, UPLOADS_PATHS, contentSecurityPolicy, type Header } from './security-headers'
 import { LOCALE_CODES, localizedPath } from '../../src/lib/i18n/locales'
 
@@ -83,6 +87,14 @@ export default function secureNetlifyAdapter(): IAdapter {
   const adapter = netlifyAdapter()
   return {
     ...adapter,
+    // Gatsby asks for its cache to be kept once the build has completed: only now is it marked as one the next build may trust.
+    cache: {
+      restore: (context) => adapter.cache?.restore(context),
+      async store(context) {
+        markBuildCompleted()
+        await adapter.cache?.store(context)
+      },
+    },
     async adapt(context) {
       const publicDir = path.join(process.cwd(), 'public')
       const { hashes, pages, problems } = siteScriptHashes(publicDir)
