@@ -25,7 +25,11 @@
 // prints what Gatsby printed (its log as JSON lines).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import { register } from 'node:module'
 import path from 'node:path'
+
+register('./typescript-hooks.mjs', import.meta.url)
+const { COMPLETED_MARK } = await import('../gatsby/pipeline/cache-trust.ts')
 
 const root = process.cwd()
 const cache = path.join(root, '.cache')
@@ -53,8 +57,8 @@ if (fs.existsSync(kept)) {
   console.error(`check-build-cache: ${path.basename(kept)} exists: a run was interrupted; put it back as .cache (or delete it), then run again.`)
   process.exit(1)
 }
-// gatsby/pipeline/cache-trust.ts's COMPLETED_MARK (a script cannot import the TypeScript).
-const COMPLETED = 'completed-production-build'
+// The mark's place inside .cache (and so inside the build's .cache set aside).
+const COMPLETED = path.relative('.cache', COMPLETED_MARK)
 if (!fs.existsSync(path.join(cache, 'redux')) || !fs.existsSync(path.join(cache, COMPLETED))) {
   console.error('check-build-cache: no completed build\'s state in .cache/ (redux/ and its mark); run `npm run build` first.')
   process.exit(1)
