@@ -23,6 +23,8 @@ export default tseslint.config(
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
+      // Checked like useLayoutEffect, which it is in the browser (src/components/contact/use-browser-layout-effect.ts).
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useBrowserLayoutEffect$' }],
       'react/prop-types': 'off',
       'react/no-unknown-property': ['error', { ignore: ['css'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -11,7 +11,7 @@
  * (ad-consent-field.tsx). Under the button, a line says what the details
  * are for and links to the privacy notice.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { CSSObject } from '@emotion/react'
 import AdConsentField from './ad-consent-field'
 import FormField, { inputStyle } from './form-field'
@@ -20,6 +20,7 @@ import FormOutcome from './form-outcome'
 import HoneypotField from './honeypot-field'
 import PhoneField, { phoneInputStyle, usePhoneLibrary, type PhoneCountry } from './phone-field'
 import PrivacyNote from './privacy-note'
+import { useBrowserLayoutEffect } from './use-browser-layout-effect'
 import { prefetchSending, useContactSubmission } from './use-contact-submission'
 import type { FormCopy } from '../i18n/page-copy'
 import { AD_CONSENT_FIELD, CONTACT_ENDPOINT, HONEYPOT_FIELD } from '../../lib/contact/contact-fields'
@@ -81,8 +82,11 @@ export default function ContactForm({ formId, locale, submitLabel, copy, contact
 
   // The server-rendered fields work before the scripts do: adopt whatever was
   // typed, autofilled or chosen by then, so the first re-render keeps it, and
-  // get ready if the visitor is already in the form.
-  useEffect(() => {
+  // get ready if the visitor is already in the form. In the commit that ends
+  // hydration (a layout effect), not after it: a press that makes React
+  // finish hydrating is handled straight after that commit, and would
+  // otherwise send the fields as the server rendered them, empty.
+  useBrowserLayoutEffect(() => {
     const form = formRef.current
     if (!form) return
     const early = new FormData(form)
