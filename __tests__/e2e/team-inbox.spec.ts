@@ -25,6 +25,7 @@ import { appendLead } from '../../src/lib/leads/store/file-store'
 import type { StoredLead } from '../../src/lib/leads/types'
 import { readMail } from '../support/contact-mail'
 import { smtpReceiver } from '../support/contact-receivers'
+import { storedLead } from '../support/stored-lead'
 import { chatOf } from './support/content'
 import { E2E_PORT } from './support/env'
 import { measureOverflow } from './support/page'
@@ -54,17 +55,15 @@ test.afterAll(() => {
   mailbox.close()
 })
 
-const lead = (name: string, language: string, minutesAgo: number, extra: Partial<StoredLead> = {}): StoredLead => ({
-  id: `${name.replace(/\W/g, '').toLowerCase()}-${Date.now()}`,
-  receivedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-  form: 'home',
-  language,
-  name,
-  phone: '+971501234567',
-  country: 'AE',
-  source: { channel: 'paid', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'ramadan-offer' },
-  ...extra,
-})
+const lead = (name: string, language: string, minutesAgo: number, extra: Partial<StoredLead> = {}): StoredLead =>
+  storedLead({
+    id: `${name.replace(/\W/g, '').toLowerCase()}-${Date.now()}`,
+    receivedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    language,
+    name,
+    source: { channel: 'paid', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'ramadan-offer' },
+    ...extra,
+  })
 
 /** The newest sign-in link mailed to `to`. */
 async function linkFor(to: string) {

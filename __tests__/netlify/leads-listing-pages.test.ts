@@ -21,6 +21,7 @@ import { newRecord, RETENTION_DAYS } from '../../src/lib/leads/store/lead-record
 import type { LeadRecord, StoredLead } from '../../src/lib/leads/types'
 import { startBlobs, type LocalBlobs } from '../support/blobs-server'
 import { flakyWebhook } from '../support/flaky-receivers'
+import { storedLead } from '../support/stored-lead'
 
 const PAGE_SIZE = 100
 const PAGES = 11
@@ -70,16 +71,7 @@ async function pagedSlowListing(upstream: string, delayMs: number) {
   }
 }
 
-const lead = (id: string, receivedAt: Date): StoredLead => ({
-  id,
-  receivedAt: receivedAt.toISOString(),
-  form: 'home',
-  language: 'en',
-  name: `Visitor ${id}`,
-  phone: '+971501234567',
-  country: 'AE',
-  source: { channel: 'direct' },
-})
+const lead = (id: string, receivedAt: Date): StoredLead => storedLead({ id, receivedAt: receivedAt.toISOString(), name: `Visitor ${id}` })
 
 /** `records` written straight to the local Blobs server, 25 at a time, keyed by lead id. */
 async function keep(blobs: LocalBlobs, records: LeadRecord[]) {

@@ -13,23 +13,15 @@ import type { ConversionSender } from '../../../src/lib/conversions/sending'
 import { platformNews } from '../../../src/lib/leads/alerts/platform-alerts'
 import { isPastRetention, newRecord } from '../../../src/lib/leads/store/lead-records'
 import type { LeadRecord, StoredLead } from '../../../src/lib/leads/types'
+import { storedLead } from '../../support/stored-lead'
 
 const START = Date.parse('2026-11-27T10:00:00.000Z')
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 const at = (ms: number) => new Date(START + ms)
 const visitor = { ip: '198.51.100.23', userAgent: 'Mozilla/5.0' }
-const lead = (source: StoredLead['source'], adMeasurement: boolean | null = true): StoredLead => ({
-  id: 'lead-1',
-  receivedAt: at(0).toISOString(),
-  form: 'home',
-  language: 'en',
-  name: 'Layla Haddad',
-  phone: '+971501234567',
-  country: 'AE',
-  source,
-  ...(adMeasurement !== null && { consent: { adMeasurement, version: '2026-11-27' } }),
-})
+const lead = (source: StoredLead['source'], adMeasurement: boolean | null = true): StoredLead =>
+  storedLead({ receivedAt: at(0).toISOString(), source, ...(adMeasurement !== null && { consent: { adMeasurement, version: '2026-11-27' } }) })
 const FROM_META: StoredLead['source'] = { channel: 'paid', fbclid: 'IwAR-1' }
 const ALL = ['google', 'meta', 'snapchat'] as const
 

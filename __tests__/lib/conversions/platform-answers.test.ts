@@ -24,23 +24,15 @@ import type { LeadRecord, StoredLead } from '../../../src/lib/leads/types'
 import { googleStandIn } from '../../support/ad-platforms/google-data-manager'
 import { snapStandIn } from '../../support/ad-platforms/snapchat-capi'
 import { standingsOf } from '../../support/send-standings'
+import { storedLead } from '../../support/stored-lead'
 
 const START = Date.now()
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 const at = (ms: number) => new Date(START + ms)
 const visitor = { ip: '198.51.100.23', userAgent: 'Mozilla/5.0' }
-const lead = (source: Omit<StoredLead['source'], 'channel'>, id = 'lead-1'): StoredLead => ({
-  id,
-  receivedAt: at(0).toISOString(),
-  form: 'landing',
-  language: 'en',
-  name: 'Layla Haddad',
-  phone: '+971501234567',
-  country: 'AE',
-  source: { channel: 'paid', formPage: '/lp/free-evaluation/', ...source },
-  consent: { adMeasurement: true, version: '2026-12-02' },
-})
+const lead = (source: Omit<StoredLead['source'], 'channel'>, id = 'lead-1'): StoredLead =>
+  storedLead({ id, receivedAt: at(0).toISOString(), form: 'landing', source: { channel: 'paid', formPage: '/lp/free-evaluation/', ...source }, consent: { adMeasurement: true, version: '2026-12-02' } })
 const recordOf = (stored: StoredLead, senders: Parameters<typeof newConversions>[2]): LeadRecord => ({ ...newRecord(stored, [], at(0), 'contact'), conversions: newConversions(stored, visitor, senders, at(0)) })
 /** One redelivery attempt at the record's sends, at `when`. */
 const attempt = async (record: LeadRecord, senders: Parameters<typeof newConversions>[2], when: number): Promise<LeadRecord> => ({

@@ -9,23 +9,22 @@
 import { googlePhoneHash, googleRequest } from '../../../src/lib/conversions/google/sender'
 import { metaEventNames, metaFbc, metaPhoneHash, metaRequest } from '../../../src/lib/conversions/meta/sender'
 import { snapEventNames, snapPhoneHash, snapRequest } from '../../../src/lib/conversions/snapchat/sender'
-import type { StoredLead } from '../../../src/lib/leads/types'
+import { storedLead } from '../../support/stored-lead'
 
 // printf %s '+971501234567' | sha256sum ; printf %s '971501234567' | sha256sum
 const E164_WITH_PLUS = '5cd602a57e6a0414e38023888d6275b31208be50ab5cf4c1e7f197138da7fed1'
 const DIGITS_WITH_COUNTRY_CODE = 'b7a8f5085aa733eb29857a02945bc84a5227e693708d469ec9fb21d34e9e44f5'
 
-const lead: StoredLead = {
+const lead = storedLead({
   id: '8e0f2c1a-5b7d-4c3e-9f10-2a3b4c5d6e7f',
   receivedAt: '2026-11-27T10:00:00.000Z',
   form: 'landing',
   language: 'ar',
-  name: 'Layla Haddad',
+  // The number the hashes above are of.
   phone: '+971501234567',
-  country: 'AE',
   source: { channel: 'paid', gclid: 'Cj0KCQiA-gclid_1', fbclid: 'IwAR-fbclid_1', scCid: 'b8e1-sccid-1', formPage: '/ar/lp/free-evaluation/?utm_source=google&gclid=Cj0KCQiA-gclid_1' },
   consent: { adMeasurement: true, version: '2026-11-27' },
-}
+})
 const META = metaEventNames({})
 const SNAP = snapEventNames({})
 const visitor = { ip: '198.51.100.23', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' }

@@ -16,19 +16,10 @@ import { conversionPlatform } from '../../../src/lib/conversions/conversion-reco
 import { AD_PLATFORMS, configuredPlatforms, PLATFORMS, requiredSettings } from '../../../src/lib/conversions/platforms'
 import { SENDERS } from '../../../src/lib/conversions/senders'
 import type { StoredLead } from '../../../src/lib/leads/types'
+import { storedLead } from '../../support/stored-lead'
 
 const deployDoc = readFileSync(path.join(__dirname, '../../../docs/deploy.md'), 'utf8')
-const lead = (source: StoredLead['source']): StoredLead => ({
-  id: 'lead-1',
-  receivedAt: '2026-12-02T10:00:00.000Z',
-  form: 'home',
-  language: 'en',
-  name: 'Layla Haddad',
-  phone: '+971501234567',
-  country: 'AE',
-  source,
-  consent: { adMeasurement: true, version: '2026-12-02' },
-})
+const lead = (source: StoredLead['source']): StoredLead => storedLead({ source, consent: { adMeasurement: true, version: '2026-12-02' } })
 const allRequired = (id: (typeof AD_PLATFORMS)[number]) => Object.fromEntries(requiredSettings(id).map((name) => [name, 'set']))
 
 describe.each(PLATFORMS.map((platform) => [platform.id, platform] as const))('%s', (id, platform) => {

@@ -18,11 +18,12 @@ import type { ConversionSender } from '../../../src/lib/conversions/sending'
 import { stageEventsOnSave } from '../../../src/lib/conversions/stage-events'
 import type { LeadStage, StageChange, StagedRecord } from '../../../src/lib/conversions/stages'
 import { redeliver } from '../../../src/lib/leads/redelivery/redeliver'
-import type { LeadRecord, LeadRecordStore, StoredLead } from '../../../src/lib/leads/types'
+import type { LeadRecord, LeadRecordStore } from '../../../src/lib/leads/types'
 import { googleStandIn } from '../../support/ad-platforms/google-data-manager'
 import { metaStandIn } from '../../support/ad-platforms/meta-capi'
 import { snapStandIn } from '../../support/ad-platforms/snapchat-capi'
 import { standingsOf } from '../../support/send-standings'
+import { storedLead } from '../../support/stored-lead'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -43,17 +44,13 @@ type From = keyof typeof CLICKS
 /** A stored lead from `from`'s ad, received `ageMs` ago, its own event accepted by that platform. */
 function record(from: From | 'organic', { ageMs = 60 * MINUTE, consent = true } = {}): StagedRecord {
   const receivedAt = new Date(Date.now() - ageMs).toISOString()
-  const lead: StoredLead = {
+  const lead = storedLead({
     id: `lead-${from}`,
     receivedAt,
     form: 'landing',
-    language: 'en',
-    name: 'Layla Haddad',
-    phone: '+971501234567',
-    country: 'AE',
     source: from === 'organic' ? { channel: 'organic', referrer: 'https://www.google.com' } : { channel: 'paid', formPage: '/lp/free-evaluation/', ...CLICKS[from] },
     consent: { adMeasurement: consent, version: '2026-12-02' },
-  }
+  })
   const told = consent && from !== 'organic'
   return { lead, targets: {}, status: 'delivered', deliveredAt: receivedAt, stage: 'new', ...(told && { conversions: { [from]: { attempts: 1, acceptedAt: receivedAt } } }) }
 }

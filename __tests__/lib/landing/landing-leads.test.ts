@@ -15,6 +15,7 @@ import { webhookBody } from '../../../src/lib/leads/targets/lead-webhook'
 import { formatSummary, googleAdsCsv, summarizeLeads } from '../../../src/lib/leads-cli/leads-report'
 import { landingOrigin } from '../../../src/lib/landing/landing'
 import { english } from '../../support/contact-messages'
+import { storedLead } from '../../support/stored-lead'
 
 const request = { name: 'Amira Haddad', phone: '+971501234567', language: 'ar', form: 'landing', page: 'free-evaluation', campaign: 'free-evaluation-2026q4' }
 
@@ -63,18 +64,15 @@ describe('the rules', () => {
   })
 })
 
-const lead: StoredLead = {
-  id: 'lead-1',
+const lead = storedLead({
   receivedAt: '2026-11-25T10:00:00.000Z',
   form: 'landing',
   language: 'ar',
   name: 'ليلى',
-  phone: '+971501234567',
-  country: 'AE',
   source: { channel: 'paid', utmCampaign: 'q4', gclid: 'Cj0KCQ-abc_1', landingPage: '/ar/lp/free-evaluation/?gclid=Cj0KCQ-abc_1', formPage: '/ar/lp/free-evaluation/?gclid=Cj0KCQ-abc_1' },
   landing: { slug: 'free-evaluation', campaign: 'free-evaluation-2026q4' },
   consent: { adMeasurement: true, version: '2026-11-28' },
-}
+})
 
 describe('the e-mail and the webhook', () => {
   test('the subject names the landing page, in its edition, and its campaign', () => {

@@ -11,19 +11,11 @@ import type { Counted } from '../../../src/lib/leads/contact-steps/state'
 import { createRateLimiter } from '../../../src/lib/security/rate-limit'
 import { heldRecord, newRecord } from '../../../src/lib/leads/store/lead-records'
 import type { LeadRecord, StoredLead } from '../../../src/lib/leads/types'
+import { storedLead } from '../../support/stored-lead'
 
 const NOW = new Date('2026-11-27T10:00:00Z')
-const lead = (consented: boolean): StoredLead => ({
-  id: 'lead-1',
-  receivedAt: NOW.toISOString(),
-  form: 'home',
-  language: 'en',
-  name: 'Layla Haddad',
-  phone: '+971501234567',
-  country: 'AE',
-  source: { channel: 'paid', fbclid: 'IwAR-1' },
-  consent: { adMeasurement: consented, version: '2026-11-27' },
-})
+const lead = (consented: boolean): StoredLead =>
+  storedLead({ receivedAt: NOW.toISOString(), source: { channel: 'paid', fbclid: 'IwAR-1' }, consent: { adMeasurement: consented, version: '2026-11-27' } })
 const sent: string[] = []
 const meta: ConversionSender = { platform: 'meta', sends: () => true, send: async ({ lead: { id } }) => (sent.push(id), { accepted: true }) }
 const logs: string[] = []

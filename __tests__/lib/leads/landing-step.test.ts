@@ -10,18 +10,14 @@ import { landing } from '../../../src/lib/leads/contact-steps/landing'
 import type { Accepted, ContactDeps } from '../../../src/lib/leads/contact-steps/state'
 import type { StoredLead } from '../../../src/lib/leads/types'
 import { TEST_LANDING_PAGES } from '../../support/landing-pages'
+import { storedLead } from '../../support/stored-lead'
 
-const LEAD: StoredLead = {
-  id: 'lead-1',
-  receivedAt: '2026-11-22T10:00:00.000Z',
+const LEAD = storedLead({
   form: 'landing',
   language: 'ar',
   name: 'Amira',
-  phone: '+971501234567',
-  country: 'AE',
   landing: { slug: 'free-evaluation', campaign: 'free-evaluation-2026q4', variant: 'free-evaluation-b' },
-  source: { channel: 'direct' },
-}
+})
 
 function run(lead: StoredLead, { landingPages = TEST_LANDING_PAGES }: { landingPages?: typeof TEST_LANDING_PAGES | null } = {}) {
   const logs: string[] = []

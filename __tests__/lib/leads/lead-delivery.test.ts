@@ -6,31 +6,28 @@
  */
 import { createHmac } from 'node:crypto'
 import { leadPlan } from '../../../src/lib/leads/lead-delivery'
-import type { StoredLead } from '../../../src/lib/leads/types'
 import { leadHeadline } from '../../../src/lib/leads/lead-text'
 import { SIGNATURE_HEADER, webhookBody } from '../../../src/lib/leads/targets/lead-webhook'
 import { VALID, bodyOf, harness } from '../../support/contact-harness'
 import { smtpReceiver, webhookReceiver } from '../../support/contact-receivers'
+import { storedLead } from '../../support/stored-lead'
 
 // The name sits between U+2068 and U+2069 in the Slack line: see lead-webhook.ts.
 const isolated = (name: string) => `\u2068${name}\u2069`
 
 test('staff are told which form a lead came from, an article\'s included', () => {
-  const lead: StoredLead = { id: 'x', receivedAt: '2026-11-23T10:00:00.000Z', form: 'article', language: 'ar', name: 'ليلى', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } }
+  const lead = storedLead({ form: 'article', language: 'ar', name: 'ليلى' })
   expect(leadHeadline(lead)).toBe('New lead from the Arabic Insights article form: ليلى')
 })
 
 test('a name cannot ping a Slack channel or post a link through the webhook text', () => {
-  const lead: StoredLead = {
-    id: 'x',
-    receivedAt: '2026-11-23T10:00:00.000Z',
+  const lead = storedLead({
     form: 'services',
-    language: 'en',
     name: 'Sam <!channel> & <https://evil.example|Co>',
     phone: '+12015550123',
     country: 'US',
     source: { channel: 'paid', utmCampaign: '<!here> spring' },
-  }
+  })
   expect(JSON.parse(webhookBody(lead)).text).toBe(
     // The name escaped; the campaign, as stored before tags were cleaned, shown as the tag it is now.
     `New lead from the English Our Services form: ${isolated('Sam &lt;!channel&gt; &amp; &lt;https://evil.example|Co&gt;')}, +12015550123 (${isolated('paid, campaign here_spring')})`,

@@ -8,7 +8,7 @@
  */
 import { attemptDelivery, planDelivery } from '../../../src/lib/leads/lead-delivery'
 import { reduceUrls, urlProblem } from '../../../src/lib/security/secret-urls'
-import type { StoredLead } from '../../../src/lib/leads/types'
+import { storedLead } from '../../support/stored-lead'
 
 const SLACK = 'https://hooks.slack.com/services/T0AGENCY/B0LEADS/xoxSecretToken'
 
@@ -22,7 +22,7 @@ describe('reduceUrls', () => {
   })
 
   it('is how a delivery error is kept on the lead and logged', async () => {
-    const lead: StoredLead = { id: 'lead-1', receivedAt: '2026-11-24T10:00:00.000Z', form: 'home', language: 'en', name: 'Layla', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } }
+    const lead = storedLead()
     const quoting = { name: 'webhook', deliver: async () => Promise.reject(new TypeError(`request to ${SLACK} failed, reason: socket hang up`)) }
     const [attempt] = await attemptDelivery(lead, [quoting], 1000)
     expect(attempt).toEqual({ target: 'webhook', accepted: false, error: 'TypeError: request to https://hooks.slack.com failed, reason: socket hang up' })

@@ -1,9 +1,9 @@
 import { leadEmail } from '../../../src/lib/leads/targets/lead-email'
 import { webhookBody } from '../../../src/lib/leads/targets/lead-webhook'
-import type { StoredLead } from '../../../src/lib/leads/types'
 import { leadInboxAddress } from '../../../src/lib/team/inbox-address'
+import { storedLead } from '../../support/stored-lead'
 
-const lead: StoredLead = { id: 'lead-1', receivedAt: '2026-12-02T06:00:00.000Z', form: 'home', language: 'ar', name: 'ليلى', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } }
+const lead = storedLead({ receivedAt: '2026-12-02T06:00:00.000Z', language: 'ar', name: 'ليلى' })
 
 it('names the lead’s page in the inbox, in its language, once the site has a team', () => {
   const env = { LEADS_TEAM: 'sara@northwindgrowth.com', URL: 'https://www.northwindgrowth.com' }

@@ -12,11 +12,12 @@ import { duration } from '../../../../src/lib/leads/alerts/alert-text'
 import { leadSituation } from '../../../../src/lib/leads/alerts/lead-situation'
 import { afterAttempts, newRecord } from '../../../../src/lib/leads/store/lead-records'
 import type { LeadRecord, StoredLead } from '../../../../src/lib/leads/types'
+import { storedLead } from '../../../support/stored-lead'
 
 const START = Date.parse('2026-11-24T10:00:00.000Z')
 const MINUTE = 60_000
 const at = (minutes: number) => new Date(START + minutes * MINUTE)
-const lead = (id: string): StoredLead => ({ id, receivedAt: at(0).toISOString(), form: 'home', language: 'en', name: 'Layla Haddad', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } })
+const lead = (id: string): StoredLead => storedLead({ id, receivedAt: at(0).toISOString() })
 const settings = alertSettings({ SMTP_URL: 'smtp://127.0.0.1:2525', LEADS_ALERT_EMAIL: 'owner@northwindgrowth.com', LEADS_ALERT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/secret' }, true)
 
 /** Two leads the webhook refused at first, the e-mail took; at `minutes`, optionally accepted by the webhook then. */

@@ -10,18 +10,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { leadBlobs, STORE_TIMEOUT_MS } from '../../../../src/lib/leads/store/blobs-store'
 import { newRecord } from '../../../../src/lib/leads/store/lead-records'
-import type { StoredLead } from '../../../../src/lib/leads/types'
+import { storedLead } from '../../../support/stored-lead'
 
-const lead: StoredLead = {
-  id: 'lead-1',
-  receivedAt: new Date(0).toISOString(),
-  form: 'home',
-  language: 'en',
-  name: 'Visitor',
-  phone: '+971501234567',
-  country: 'AE',
-  source: { channel: 'direct' },
-}
+const lead = storedLead()
 
 /** A store that answers every request with `status`, or never answers when `status` is undefined; counts the requests. */
 async function brokenStore(status?: number) {

@@ -10,9 +10,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chooseStore } from '../../../../src/lib/leads/store/choose-store'
 import { newRecord } from '../../../../src/lib/leads/store/lead-records'
-import type { StoredLead } from '../../../../src/lib/leads/types'
+import { storedLead } from '../../../support/stored-lead'
 
-const lead: StoredLead = { id: 'lead-1', receivedAt: new Date(0).toISOString(), form: 'home', language: 'en', name: 'Visitor', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } }
+const lead = storedLead()
 const DEPLOY_ID = '0123456789abcdef01234567'
 
 let server: http.Server

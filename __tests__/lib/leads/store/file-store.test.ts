@@ -9,18 +9,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { appendLead, readLeads } from '../../../../src/lib/leads/store/file-store'
 import type { StoredLead } from '../../../../src/lib/leads/types'
+import { storedLead } from '../../../support/stored-lead'
 
-const lead = (index: number): StoredLead => ({
-  id: `lead-${index}`,
-  receivedAt: new Date(0).toISOString(),
-  form: 'home',
-  language: index % 2 ? 'ar' : 'en',
-  // Long, varied names make a torn or interleaved line visible.
-  name: `Visitor ${index} ${'x'.repeat(index % 97)}`,
-  phone: '+971501234567',
-  country: 'AE',
-  source: { channel: 'direct' },
-})
+const lead = (index: number): StoredLead =>
+  storedLead({
+    id: `lead-${index}`,
+    language: index % 2 ? 'ar' : 'en',
+    // Long, varied names make a torn or interleaved line visible.
+    name: `Visitor ${index} ${'x'.repeat(index % 97)}`,
+  })
 
 it('keeps 500 concurrent appends as 500 whole lines', async () => {
   const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'leads-')), 'leads.jsonl')

@@ -6,13 +6,13 @@
  */
 import site from '../../../../content/site.json'
 import { afterAttempts, backoffSeconds, claimed, isDue, isPastRetention, newRecord, RETENTION_DAYS, retryMinSeconds } from '../../../../src/lib/leads/store/lead-records'
-import type { StoredLead } from '../../../../src/lib/leads/types'
+import { storedLead } from '../../../support/stored-lead'
 
 const RECEIVED = Date.parse('2026-11-24T10:00:00.000Z')
 const at = (ms: number) => new Date(RECEIVED + ms)
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
-const lead: StoredLead = { id: 'lead-1', receivedAt: at(0).toISOString(), form: 'home', language: 'en', name: 'Layla', phone: '+971501234567', country: 'AE', source: { channel: 'direct' } }
+const lead = storedLead({ receivedAt: at(0).toISOString() })
 const refused = [{ target: 'webhook', accepted: false, error: 'ECONNREFUSED: fetch failed' }, { target: 'email', accepted: true }]
 
 it('waits the minimum after the first refusal, then twice as long each time, at most an hour', () => {
