@@ -100,9 +100,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
   // Says again which articles and landing pages are published, before any
   // page query runs or image is drawn: nodes kept in .cache/ carry the last
-  // run's answer. Gatsby runs this step after createPages; a cache `gatsby
-  // develop` filled never gets this far in production (guardDraftCache
-  // stops the build first).
+  // run's answer. Gatsby runs this step after createPages; a production
+  // build on a cache `gatsby develop` filled has already started from
+  // scratch (trustOnlyCompletedBuilds, in onPreInit), so this says it again.
   refreshArticlesPublished(args)
   refreshLandingPublished(args)
   // Each language's share image and each published article's.

@@ -24,8 +24,11 @@ function runStarts(mode: 'production' | 'development') {
   trustOnlyCompletedBuilds({ reporter } as never, forget)
 }
 
-/** What a run leaves in .cache/ that the next run starts from. */
-const leaveLastRunState = () => fs.mkdirSync(path.join('.cache', 'redux'), { recursive: true })
+/** What a completed production build leaves in .cache/: the state the next run starts from, and its mark. */
+function leaveCompletedBuild() {
+  fs.mkdirSync(path.join('.cache', 'redux'), { recursive: true })
+  markBuildCompleted()
+}
 
 beforeEach(() => {
   process.chdir(fs.mkdtempSync(path.join(os.tmpdir(), 'cache-trust-')))
@@ -45,16 +48,14 @@ test('a first build, on no cache, has nothing to forget and says nothing', () =>
 })
 
 test('a build after a completed build keeps its cache', () => {
-  leaveLastRunState()
-  markBuildCompleted()
+  leaveCompletedBuild()
   runStarts('production')
   expect(forget).not.toHaveBeenCalled()
   expect(reporter.info).not.toHaveBeenCalled()
 })
 
 test('a build after one stopped midway starts from scratch, and says why', () => {
-  leaveLastRunState()
-  markBuildCompleted()
+  leaveCompletedBuild()
   runStarts('production')
   // Stopped here: it never reached its end, so it never marked the cache again.
   runStarts('production')
@@ -63,8 +64,7 @@ test('a build after one stopped midway starts from scratch, and says why', () =>
 })
 
 test('a build after gatsby develop, whose pages hold drafts, starts from scratch', () => {
-  leaveLastRunState()
-  markBuildCompleted()
+  leaveCompletedBuild()
   runStarts('development')
   expect(forget).not.toHaveBeenCalled()
   expect(fs.existsSync(COMPLETED_MARK)).toBe(false)

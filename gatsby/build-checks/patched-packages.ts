@@ -3,9 +3,9 @@
  * step that finds nothing to change does nothing, silently: the phone
  * field's script grows back (lean-packages.ts), or Gatsby keeps a cache
  * that new build code should have cleared (patches/gatsby+5.16.1.patch,
- * docs/patches.md) or that no build completed (../pipeline/cache-trust.ts). So every pattern is looked for before the build
- * starts, and a missing one stops it, naming the step, the file and what
- * is gone.
+ * docs/patches.md) or that no build completed (../pipeline/cache-trust.ts).
+ * So every pattern is looked for before the build starts, and a missing
+ * one stops it, naming the step, the file and what is gone.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,15 +20,16 @@ const GATSBY_PATCH = {
 }
 
 /** gatsby/pipeline/cache-trust.ts: a cache is forgotten by forgetting the config hash its last run saved, which Gatsby then treats as no cache. */
+const CACHE_TRUST_STEP = 'gatsby/pipeline/cache-trust.ts (forgetting an unfinished cache)'
 const CACHE_TRUST = [
   {
-    step: 'gatsby/pipeline/cache-trust.ts (forgetting an unfinished cache)',
+    step: CACHE_TRUST_STEP,
     file: 'gatsby/dist/redux/reducers/status.js',
     pattern: 'case `UPDATE_PLUGINS_HASH`:',
     found: 'the action that sets the saved config hash',
   },
   {
-    step: 'gatsby/pipeline/cache-trust.ts (forgetting an unfinished cache)',
+    step: CACHE_TRUST_STEP,
     file: 'gatsby/dist/services/initialize.js',
     pattern: 'if (!oldPluginsHash || pluginsHash !== oldPluginsHash',
     found: 'the start from scratch when no config hash was saved',
